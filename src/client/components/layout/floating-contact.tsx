@@ -1,0 +1,1 @@
+export function FloatingContact() { return <div data-placeholder="floating-contact" /> }

@@ -1,0 +1,1 @@
+export function SiteFooter() { return <div data-placeholder="site-footer" /> }

@@ -1,0 +1,1 @@
+export function SiteHeader() { return <div data-placeholder="site-header" /> }

@@ -1,0 +1,62 @@
+import { SITE } from '../../shared/site'
+import type { PublicConfig } from '../../shared/public-config'
+import { imageUrl } from '../../shared/images'
+
+type JsonLd = Record<string, unknown>
+
+export interface SeoInput {
+  /** Page title without the brand; omitted on the home page, which uses the site default. */
+  title?: string
+  description?: string
+  /** Image key (see shared/images) used for social cards. */
+  image?: string
+  jsonLd?: JsonLd | JsonLd[]
+  noindex?: boolean
+}
+
+/** The part of TanStack Router's head() context that seo() reads. */
+interface HeadContextLike {
+  matches: ReadonlyArray<{ loaderData?: unknown }>
+  match: { pathname: string }
+}
+
+export function publicOriginOf(ctx: HeadContextLike): string {
+  return (ctx.matches[0]?.loaderData as PublicConfig | undefined)?.publicOrigin ?? ''
+}
+
+export function absoluteUrl(ctx: HeadContextLike, path: string): string {
+  return `${publicOriginOf(ctx)}${path}`
+}
+
+/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one route. */
+export function seo(ctx: HeadContextLike, input: SeoInput) {
+  const title = input.title ? `${input.title} | ${SITE.name}` : SITE.defaultTitle
+  const description = input.description ?? SITE.defaultDescription
+  const url = absoluteUrl(ctx, ctx.match.pathname === '/' ? '/' : ctx.match.pathname.replace(/\/+$/, ''))
+  const image = absoluteUrl(ctx, imageUrl(input.image ?? 'share/default', 1200, 80))
+  const ld = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : []
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: SITE.name },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:locale', content: 'en_IN' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: ld.map((data) => ({
+      type: 'application/ld+json',
+      // "<" escaped so that catalogue text can never close the script element.
+      children: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c'),
+    })),
+  }
+}

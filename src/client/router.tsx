@@ -1,0 +1,36 @@
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './route-tree.gen'
+import type { PublicConfig } from '../shared/public-config'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  /** Present on the server; the browser receives it through the root loader's dehydrated data. */
+  publicConfig?: PublicConfig
+}
+
+function createQueryClient() {
+  // SPEC §9: stale time infinite, no refetch on focus, no retry, garbage collection after 5 minutes.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, gcTime: 5 * 60_000 },
+      mutations: { retry: false },
+    },
+  })
+}
+
+export function createRouter(publicConfig?: PublicConfig, nonce?: string) {
+  return createTanStackRouter({
+    routeTree,
+    context: { queryClient: createQueryClient(), publicConfig },
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+    ssr: nonce ? { nonce } : undefined,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

@@ -1,0 +1,47 @@
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { RouterContext } from '../router'
+import type { PublicConfig } from '../../shared/public-config'
+import { SiteLayout } from '../components/layout/site-layout'
+import { NotFoundPage } from '../components/not-found-page'
+import { AppToaster } from '../components/app-toaster'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The server's runtime settings travel to the browser as the root loader's dehydrated data.
+  loader: ({ context }): PublicConfig => context.publicConfig ?? { publicOrigin: window.location.origin },
+  shouldReload: false,
+  staleTime: Infinity,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1e3a8a' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument() {
+  const { queryClient } = Route.useRouteContext()
+  return (
+    <html lang="en-IN">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <QueryClientProvider client={queryClient}>
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+          <AppToaster />
+        </QueryClientProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(0).max(65535)
+const perMinute = z.coerce.number().int().min(1).max(1_000_000)
+const commaList = z
+  .string()
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_ORIGIN: z
+    .url({ message: 'must be an absolute URL such as https://www.example.in' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEBSERVICE_API_KEY: commaList.optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[^:/\s]+:\d+$/, 'must be host:port').optional(),
+  ADMIN_EMAILS: commaList.optional(),
+  WEBSERVICE_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
+  FORM_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  publicOrigin: string
+  databaseUrl?: string
+  dataDir: string
+  /** Keys accepted on the REST web service; several allow rotation. */
+  webserviceApiKeys: string[]
+  /** True when the key was generated at start because none was configured. */
+  webserviceApiKeyGenerated: boolean
+  firebase: {
+    projectId?: string
+    apiKey?: string
+    authDomain?: string
+    emulatorHost?: string
+  }
+  adminEmails: string[]
+  webserviceRateLimitPerMinute: number
+  formRateLimitPerMinute: number
+  logLevel: string
+  distDir: string
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads and validates the environment; every message names the variable at fault. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset": a blank line in an .env file must not count as a value.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`))
+  }
+  const e = parsed.data
+  const problems: string[] = []
+  if (e.NODE_ENV === 'production' && !e.WEBSERVICE_API_KEY?.length) {
+    problems.push('WEBSERVICE_API_KEY: required when NODE_ENV=production')
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && e.FIREBASE_PROJECT_ID && !e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    // Emulator tokens are unsigned: accepting them for a real project would let anyone sign in as anyone.
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST: only allowed with a demo- project id (FIREBASE_PROJECT_ID)')
+  }
+  if (problems.length) throw new ConfigError(problems)
+
+  const generatedKey = !e.WEBSERVICE_API_KEY?.length
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webserviceApiKeys: generatedKey ? [randomBytes(24).toString('base64url')] : e.WEBSERVICE_API_KEY!,
+    webserviceApiKeyGenerated: generatedKey,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    adminEmails: e.ADMIN_EMAILS ?? [],
+    webserviceRateLimitPerMinute: e.WEBSERVICE_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    distDir: e.DIST_DIR,
+  }
+}

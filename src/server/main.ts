@@ -1,0 +1,46 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const app = await buildApp(config)
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // Stop accepting connections, let in-flight requests finish, then exit; a stuck close is cut off.
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error(err, 'error during shutdown')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const site = config.publicOrigin
+  console.log(`\n  ${'Site'.padEnd(14)} ${site}`)
+  if (config.webserviceApiKeyGenerated) console.log(`  ${'REST API key'.padEnd(14)} ${config.webserviceApiKeys[0]} (generated; set WEBSERVICE_API_KEY to fix it)`)
+  console.log('')
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

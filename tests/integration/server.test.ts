@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { testApp } from '../helpers/app'
+import { publicPaths } from '../../src/server/pages/public-paths'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await testApp()
+})
+afterAll(() => app.close())
+
+describe('server foundation', () => {
+  it('answers /healthz while running', async () => {
+    const res = await app.inject('/healthz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('sends security headers with a per-request script nonce', async () => {
+    const a = await app.inject('/')
+    const b = await app.inject('/')
+    const csp = a.headers['content-security-policy'] as string
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toEqual(b.headers['content-security-policy'])
+    expect(a.headers['x-content-type-options']).toBe('nosniff')
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+    // Every inline script the page carries must be allowed by that nonce.
+    for (const m of a.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)) {
+      expect(m[1]).toContain(`nonce="${nonce}"`)
+    }
+  })
+
+  it('lists every public page in the sitemap with the public origin', async () => {
+    const res = await app.inject('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(publicPaths().map((p) => `https://skillforge.test${p}`))
+    expect(locs).toContain('https://skillforge.test/courses/7')
+    expect(locs).toContain('https://skillforge.test/internships/4')
+  })
+
+  it('names the sitemap in robots.txt and keeps crawlers off /admin', async () => {
+    const res = await app.inject('/robots.txt')
+    expect(res.body).toContain('Sitemap: https://skillforge.test/sitemap.xml')
+    expect(res.body).toMatch(/^Disallow: \/admin$/m)
+  })
+})

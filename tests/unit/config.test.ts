@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../src/server/config'
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (err) {
+    if (err instanceof ConfigError) return err.issues
+    throw err
+  }
+  return []
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.host).toBe('0.0.0.0')
+    expect(c.publicOrigin).toBe('http://localhost:3000')
+    expect(c.dataDir).toBe('./data')
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.webserviceApiKeyGenerated).toBe(true)
+    expect(c.webserviceApiKeys[0]).toMatch(/^[\w-]{32}$/)
+  })
+
+  it('derives the public origin from PORT and strips a trailing slash from PUBLIC_ORIGIN', () => {
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.in/' }).publicOrigin).toBe('https://www.example.in')
+  })
+
+  it('splits comma-separated keys and e-mails', () => {
+    const c = loadConfig({ WEBSERVICE_API_KEY: 'old-key, new-key', ADMIN_EMAILS: 'a@x.in,b@x.in' })
+    expect(c.webserviceApiKeys).toEqual(['old-key', 'new-key'])
+    expect(c.webserviceApiKeyGenerated).toBe(false)
+    expect(c.adminEmails).toEqual(['a@x.in', 'b@x.in'])
+  })
+
+  it('names the variable at fault', () => {
+    expect(issuesOf({ PORT: 'eighty' })[0]).toMatch(/^PORT: /)
+    expect(issuesOf({ PUBLIC_ORIGIN: 'not a url' })[0]).toMatch(/^PUBLIC_ORIGIN: /)
+    expect(issuesOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /)
+    expect(issuesOf({ FORM_RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^FORM_RATE_LIMIT_PER_MINUTE: /)
+  })
+
+  it('requires an API key in production', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual(['WEBSERVICE_API_KEY: required when NODE_ENV=production'])
+    expect(issuesOf({ NODE_ENV: 'production', WEBSERVICE_API_KEY: 'k' })).toEqual([])
+  })
+
+  it('refuses the auth emulator for a real Firebase project', () => {
+    expect(
+      issuesOf({ FIREBASE_PROJECT_ID: 'skillforge-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0],
+    ).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST: /)
+    expect(issuesOf({ FIREBASE_PROJECT_ID: 'demo-skillforge', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([])
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+  })
+})

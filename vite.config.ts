@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+// One config serves the client build (dist/client) and the server build (`vite build --ssr`, dist/server).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        target: 'es2022',
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/client/entry-client.tsx' },
+      },
+}))

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+    }),
+    react(),
+  ],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
