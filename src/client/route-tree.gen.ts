@@ -10,33 +10,258 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CurriculumRouteImport } from './routes/curriculum'
+import { Route as EnrollRouteImport } from './routes/enroll'
+import { Route as FirebaseTestRouteImport } from './routes/firebase-test'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LiveProjectsRouteImport } from './routes/live-projects'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MentorshipRouteImport } from './routes/mentorship'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
+import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
+import { Route as CoursesIndexRouteImport } from './routes/courses/index'
+import { Route as CoursesCourseIdRouteImport } from './routes/courses/$courseId'
+import { Route as InternshipsIndexRouteImport } from './routes/internships/index'
+import { Route as InternshipsInternshipIdRouteImport } from './routes/internships/$internshipId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CurriculumRoute = CurriculumRouteImport.update({
+  id: '/curriculum',
+  path: '/curriculum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnrollRoute = EnrollRouteImport.update({
+  id: '/enroll',
+  path: '/enroll',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FirebaseTestRoute = FirebaseTestRouteImport.update({
+  id: '/firebase-test',
+  path: '/firebase-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveProjectsRoute = LiveProjectsRouteImport.update({
+  id: '/live-projects',
+  path: '/live-projects',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentorshipRoute = MentorshipRouteImport.update({
+  id: '/mentorship',
+  path: '/mentorship',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
+  id: '/admin/inquiries',
+  path: '/admin/inquiries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSetAdminRoute = AdminSetAdminRouteImport.update({
+  id: '/admin/set-admin',
+  path: '/admin/set-admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesIndexRoute = CoursesIndexRouteImport.update({
+  id: '/courses/',
+  path: '/courses/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesCourseIdRoute = CoursesCourseIdRouteImport.update({
+  id: '/courses/$courseId',
+  path: '/courses/$courseId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InternshipsIndexRoute = InternshipsIndexRouteImport.update({
+  id: '/internships/',
+  path: '/internships/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InternshipsInternshipIdRoute = InternshipsInternshipIdRouteImport.update({
+  id: '/internships/$internshipId',
+  path: '/internships/$internshipId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/curriculum': typeof CurriculumRoute
+  '/enroll': typeof EnrollRoute
+  '/firebase-test': typeof FirebaseTestRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/live-projects': typeof LiveProjectsRoute
+  '/login': typeof LoginRoute
+  '/mentorship': typeof MentorshipRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/set-admin': typeof AdminSetAdminRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
+  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
+  '/courses/': typeof CoursesIndexRoute
+  '/internships/': typeof InternshipsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/curriculum': typeof CurriculumRoute
+  '/enroll': typeof EnrollRoute
+  '/firebase-test': typeof FirebaseTestRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/live-projects': typeof LiveProjectsRoute
+  '/login': typeof LoginRoute
+  '/mentorship': typeof MentorshipRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/set-admin': typeof AdminSetAdminRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
+  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
+  '/courses': typeof CoursesIndexRoute
+  '/internships': typeof InternshipsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/curriculum': typeof CurriculumRoute
+  '/enroll': typeof EnrollRoute
+  '/firebase-test': typeof FirebaseTestRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/live-projects': typeof LiveProjectsRoute
+  '/login': typeof LoginRoute
+  '/mentorship': typeof MentorshipRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/set-admin': typeof AdminSetAdminRoute
+  '/courses/$courseId': typeof CoursesCourseIdRoute
+  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
+  '/courses/': typeof CoursesIndexRoute
+  '/internships/': typeof InternshipsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/curriculum'
+    | '/enroll'
+    | '/firebase-test'
+    | '/forgot-password'
+    | '/live-projects'
+    | '/login'
+    | '/mentorship'
+    | '/privacy'
+    | '/terms'
+    | '/admin/inquiries'
+    | '/admin/set-admin'
+    | '/courses/$courseId'
+    | '/internships/$internshipId'
+    | '/courses/'
+    | '/internships/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/curriculum'
+    | '/enroll'
+    | '/firebase-test'
+    | '/forgot-password'
+    | '/live-projects'
+    | '/login'
+    | '/mentorship'
+    | '/privacy'
+    | '/terms'
+    | '/admin/inquiries'
+    | '/admin/set-admin'
+    | '/courses/$courseId'
+    | '/internships/$internshipId'
+    | '/courses'
+    | '/internships'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/curriculum'
+    | '/enroll'
+    | '/firebase-test'
+    | '/forgot-password'
+    | '/live-projects'
+    | '/login'
+    | '/mentorship'
+    | '/privacy'
+    | '/terms'
+    | '/admin/inquiries'
+    | '/admin/set-admin'
+    | '/courses/$courseId'
+    | '/internships/$internshipId'
+    | '/courses/'
+    | '/internships/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  CurriculumRoute: typeof CurriculumRoute
+  EnrollRoute: typeof EnrollRoute
+  FirebaseTestRoute: typeof FirebaseTestRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LiveProjectsRoute: typeof LiveProjectsRoute
+  LoginRoute: typeof LoginRoute
+  MentorshipRoute: typeof MentorshipRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
+  AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminSetAdminRoute: typeof AdminSetAdminRoute
+  CoursesCourseIdRoute: typeof CoursesCourseIdRoute
+  InternshipsInternshipIdRoute: typeof InternshipsInternshipIdRoute
+  CoursesIndexRoute: typeof CoursesIndexRoute
+  InternshipsIndexRoute: typeof InternshipsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +273,147 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/curriculum': {
+      id: '/curriculum'
+      path: '/curriculum'
+      fullPath: '/curriculum'
+      preLoaderRoute: typeof CurriculumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enroll': {
+      id: '/enroll'
+      path: '/enroll'
+      fullPath: '/enroll'
+      preLoaderRoute: typeof EnrollRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/firebase-test': {
+      id: '/firebase-test'
+      path: '/firebase-test'
+      fullPath: '/firebase-test'
+      preLoaderRoute: typeof FirebaseTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live-projects': {
+      id: '/live-projects'
+      path: '/live-projects'
+      fullPath: '/live-projects'
+      preLoaderRoute: typeof LiveProjectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentorship': {
+      id: '/mentorship'
+      path: '/mentorship'
+      fullPath: '/mentorship'
+      preLoaderRoute: typeof MentorshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/inquiries': {
+      id: '/admin/inquiries'
+      path: '/admin/inquiries'
+      fullPath: '/admin/inquiries'
+      preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/set-admin': {
+      id: '/admin/set-admin'
+      path: '/admin/set-admin'
+      fullPath: '/admin/set-admin'
+      preLoaderRoute: typeof AdminSetAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses/': {
+      id: '/courses/'
+      path: '/courses'
+      fullPath: '/courses/'
+      preLoaderRoute: typeof CoursesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses/$courseId': {
+      id: '/courses/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/courses/$courseId'
+      preLoaderRoute: typeof CoursesCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/internships/': {
+      id: '/internships/'
+      path: '/internships'
+      fullPath: '/internships/'
+      preLoaderRoute: typeof InternshipsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/internships/$internshipId': {
+      id: '/internships/$internshipId'
+      path: '/internships/$internshipId'
+      fullPath: '/internships/$internshipId'
+      preLoaderRoute: typeof InternshipsInternshipIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  CurriculumRoute: CurriculumRoute,
+  EnrollRoute: EnrollRoute,
+  FirebaseTestRoute: FirebaseTestRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LiveProjectsRoute: LiveProjectsRoute,
+  LoginRoute: LoginRoute,
+  MentorshipRoute: MentorshipRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
+  AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminSetAdminRoute: AdminSetAdminRoute,
+  CoursesCourseIdRoute: CoursesCourseIdRoute,
+  InternshipsInternshipIdRoute: InternshipsInternshipIdRoute,
+  CoursesIndexRoute: CoursesIndexRoute,
+  InternshipsIndexRoute: InternshipsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

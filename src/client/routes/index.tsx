@@ -1,11 +1,54 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { seo } from '../lib/seo'
+import { SITE } from '../../shared/site'
+import { absoluteUrl, seo } from '../lib/seo'
+import { Hero } from '../components/home/hero'
+import { PartnerStrip } from '../components/home/partner-strip'
+import { FeaturedPrograms } from '../components/home/featured-programs'
+import { LearningJourney } from '../components/home/learning-journey'
+import { LiveProjectsSection } from '../components/home/live-projects-section'
+import { MentorshipSection } from '../components/home/mentorship-section'
+import { RequestInfoSection } from '../components/home/request-info-section'
+
+type HeadContext = Parameters<typeof absoluteUrl>[0]
+
+/** schema.org EducationalOrganization for the home page, built from the site constants. */
+function organizationJsonLd(ctx: HeadContext) {
+  const { contact, social } = SITE
+  return {
+    '@type': 'EducationalOrganization',
+    name: SITE.name,
+    description: SITE.defaultDescription,
+    url: absoluteUrl(ctx, '/'),
+    logo: absoluteUrl(ctx, '/favicon.svg'),
+    telephone: contact.phone,
+    email: contact.infoEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.street,
+      addressLocality: contact.locality,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.country,
+    },
+    ...(social.length > 0 ? { sameAs: social.map((s) => s.href) } : {}),
+  }
+}
 
 export const Route = createFileRoute('/')({
-  head: (ctx) => seo(ctx, {}),
+  head: (ctx) => seo(ctx, { jsonLd: organizationJsonLd(ctx) }),
   component: HomePage,
 })
 
 function HomePage() {
-  return <h1 className="text-3xl font-bold">Home</h1>
+  return (
+    <>
+      <Hero />
+      <PartnerStrip />
+      <FeaturedPrograms />
+      <LearningJourney />
+      <LiveProjectsSection />
+      <MentorshipSection />
+      <RequestInfoSection />
+    </>
+  )
 }

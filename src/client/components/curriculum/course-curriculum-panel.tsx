@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
+import type { Course } from '../../../shared/catalogue'
+import { formatRupees } from '../../../shared/format'
+import { isPackageId } from '../../../shared/pricing'
+import { syllabusFileName, syllabusText } from '../../lib/syllabus'
+import { useCoursePackage } from '../../lib/use-course-package'
+import { Badge } from '../ui/badge'
+import { buttonClass } from '../ui/button'
+import { Select } from '../ui/select'
+import { CurriculumLevels } from './curriculum-levels'
+
+/** Saves the course's syllabus for the chosen package as a text file, generated in the browser. */
+function downloadSyllabus(course: Course, packageId: Parameters<typeof syllabusText>[1]) {
+  const blob = new Blob([syllabusText(course, packageId)], { type: 'text/plain;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = syllabusFileName(course)
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** One course on /curriculum: overview, duration selector, levels and modules, and actions. */
+export function CourseCurriculumPanel({ course }: { course: Course }) {
+  const selectId = useId()
+  const { packageId, setPackageId, pkg, packages } = useCoursePackage(course)
+  if (!course.curriculum) return null
+
+  return (
+    <div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Badge tone={course.categoryColor}>{course.category}</Badge>
+          <h3 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{course.title}</h3>
+          <p className="mt-3 text-slate-700">{course.curriculum.overview}</p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-900">
+            Select duration
+          </label>
+          <Select
+            id={selectId}
+            value={packageId}
+            onChange={(e) => {
+              if (isPackageId(e.target.value)) setPackageId(e.target.value)
+            }}
+            className="mt-2 w-full"
+          >
+            {packages.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.duration} ({p.label})
+              </option>
+            ))}
+          </Select>
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div className="flex items-center gap-1.5 text-slate-700">
+              <dt>
+                <Clock aria-hidden="true" className="h-4 w-4 text-blue-700" />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd>{pkg.duration}</dd>
+            </div>
+            <div className="flex items-center gap-1.5 text-slate-700">
+              <dt>
+                <BookOpen aria-hidden="true" className="h-4 w-4 text-blue-700" />
+                <span className="sr-only">Modules</span>
+              </dt>
+              <dd>{pkg.modules} modules</dd>
+            </div>
+          </dl>
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2" aria-live="polite">
+            <span className="text-2xl font-extrabold text-slate-900">{formatRupees(pkg.price)}</span>
+            <s className="text-sm text-slate-600">
+              <span className="sr-only">Original price </span>
+              {formatRupees(pkg.originalPrice)}
+            </s>
+            <span className="text-xs font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <CurriculumLevels curriculum={course.curriculum} />
+      </div>
+
+      <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-blue-50 p-6 sm:flex-row sm:flex-wrap sm:items-center">
+        <p className="font-semibold text-slate-900 sm:mr-auto">Ready to start {course.title}?</p>
+        <Link to="/enroll" search={{ course: course.id, package: packageId }} className={buttonClass('primary', 'md')}>
+          Enroll Now
+        </Link>
+        <Link to="/courses/$courseId" params={{ courseId: String(course.id) }}
+          search={packageId === 'basic' ? {} : { package: packageId }}
+          className={buttonClass('outline', 'md')}>
+          View Details
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+        <button type="button" onClick={() => downloadSyllabus(course, packageId)} className={buttonClass('outline', 'md')}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download Syllabus
+        </button>
+      </div>
+    </div>
+  )
+}

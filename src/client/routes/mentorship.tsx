@@ -1,0 +1,189 @@
+import { useState } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
+import { MENTORSHIP_CATEGORIES, MENTORSHIP_FAQ, MENTORSHIP_PLANS, MENTORSHIP_WHY, mentors, type MentorshipCategory } from '../../shared/catalogue'
+import { formatRupees } from '../../shared/format'
+import { SITE } from '../../shared/site'
+import { absoluteUrl, seo } from '../lib/seo'
+import { FaqList } from '../components/mentorship/faq'
+import { MentorTabs } from '../components/mentorship/mentor-tabs'
+import { MentorshipPlans } from '../components/mentorship/plans'
+import { MentorshipRequestForm } from '../components/mentorship/request-form'
+import { buttonClass } from '../components/ui/button'
+import { Container } from '../components/ui/container'
+import { Icon } from '../components/ui/icon'
+import { SectionHeading } from '../components/ui/section-heading'
+
+const REQUEST_FORM_ID = 'request-mentorship'
+
+const mentorCompanies = [...new Set(mentors.map((m) => m.company))].join(', ')
+const lowestPlan = Math.min(...MENTORSHIP_PLANS.map((p) => p.pricePerMonth))
+
+export const Route = createFileRoute('/mentorship')({
+  head: (ctx) =>
+    seo(ctx, {
+      title: '1:1 Mentorship Program',
+      description: `Personal 1:1 mentorship from engineers, data scientists and designers at ${mentorCompanies}. Join ${SITE.menteesClaim} mentees; plans from ${formatRupees(lowestPlan)} a month.`,
+      jsonLd: [
+        {
+          '@type': 'FAQPage',
+          mainEntity: MENTORSHIP_FAQ.map((faq) => ({
+            '@type': 'Question',
+            name: faq.question,
+            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+          })),
+        },
+        {
+          '@type': 'Service',
+          name: `${SITE.name} 1:1 Mentorship Program`,
+          serviceType: 'Career mentorship',
+          url: absoluteUrl(ctx, '/mentorship'),
+          areaServed: { '@type': 'Country', name: 'India' },
+          provider: { '@type': 'EducationalOrganization', name: SITE.name, url: absoluteUrl(ctx, '/') },
+          offers: MENTORSHIP_PLANS.map((plan) => ({
+            '@type': 'Offer',
+            name: `${plan.name} plan (${plan.sessions} per month)`,
+            price: plan.pricePerMonth,
+            priceCurrency: 'INR',
+          })),
+        },
+      ],
+    }),
+  component: MentorshipPage,
+})
+
+const HERO_POINTS = [
+  { icon: Clock, text: '45-60 minute sessions' },
+  { icon: ShieldCheck, text: '7-day money-back guarantee' },
+  { icon: MessageCircle, text: 'Support between sessions' },
+] as const
+
+function MentorshipPage() {
+  const [area, setArea] = useState<string>(MENTORSHIP_CATEGORIES[0]!)
+  const book = (category: MentorshipCategory) => setArea(category)
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-blue-950 via-blue-900 to-indigo-900 text-white">
+        <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-amber-300">Mentorship</p>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">1:1 Mentorship Program</h1>
+            <p className="mt-5 max-w-2xl text-lg text-blue-100">
+              Learn directly from engineers, data scientists and designers at leading technology companies. Get a
+              personalised roadmap, honest feedback on your work and the interview preparation that turns skills into
+              job offers.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <a href="#mentors" className={buttonClass('accent', 'lg')}>
+                Find Your Mentor
+              </a>
+              <a
+                href={`#${REQUEST_FORM_ID}`}
+                className={buttonClass('outline', 'lg', 'border-white/50! bg-transparent! text-white! hover:bg-white/10! focus-visible:ring-white! focus-visible:ring-offset-blue-900')}
+              >
+                Request a Session
+              </a>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-100">
+              {HERO_POINTS.map(({ icon: PointIcon, text }) => (
+                <li key={text} className="inline-flex items-center gap-2">
+                  <PointIcon className="size-4 text-amber-300" aria-hidden="true" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="lg:col-span-2">
+            <div className="rounded-3xl bg-white/10 p-8 ring-1 ring-white/20 backdrop-blur">
+              <p className="text-5xl font-extrabold tracking-tight text-amber-300">{SITE.menteesClaim}</p>
+              <p className="mt-2 text-lg font-semibold">mentees have learned with our mentors</p>
+              <div className="mt-6 flex items-center gap-1 text-amber-300" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="size-5 fill-current" />
+                ))}
+              </div>
+              <p className="mt-3 text-blue-100">
+                Mentors with 5+ years of experience. Only about 5% of mentor applicants are accepted.
+              </p>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-heading" className="py-14 sm:py-20">
+        <Container>
+          <SectionHeading id="why-heading" eyebrow="Why mentorship" title="Why Join Our Mentorship Program?">
+            Courses teach you skills. A mentor shows you how to use them to build a career.
+          </SectionHeading>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {MENTORSHIP_WHY.map((item) => (
+              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm">
+                <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-blue-100 text-blue-800">
+                  <Icon name={item.icon} className="size-7" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section id="mentors" aria-labelledby="mentors-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <SectionHeading id="mentors-heading" eyebrow="Our mentors" title="Meet Your Mentors">
+            Industry professionals who have been where you want to go. Choose an area, meet your mentor and book a session.
+          </SectionHeading>
+          <MentorTabs requestFormId={REQUEST_FORM_ID} onBook={book} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="plans-heading" className="py-14 sm:py-20">
+        <Container>
+          <SectionHeading id="plans-heading" eyebrow="Pricing" title="Choose Your Mentorship Plan">
+            Simple monthly plans. Pick the level of support that matches your goals.
+          </SectionHeading>
+          <MentorshipPlans requestFormId={REQUEST_FORM_ID} />
+          <p className="mt-10 text-center text-sm text-slate-600">All prices are per month. Every plan comes with a 7-day money-back guarantee.</p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
+          <FaqList items={MENTORSHIP_FAQ} />
+        </Container>
+      </section>
+
+      <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 py-14 sm:py-20">
+        <Container>
+          <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <SectionHeading id="request-heading" eyebrow="Get started" title="Request a Mentorship Session" align="left">
+                Tell us about your goals. We will match you with the right mentor and get back to you within 24-48 hours.
+              </SectionHeading>
+              <ul className="space-y-3 text-sm text-slate-700">
+                <li>
+                  Prefer to talk? Call{' '}
+                  <a href={SITE.contact.phoneHref} className="font-semibold text-blue-800 underline underline-offset-2">
+                    {SITE.contact.phone}
+                  </a>
+                </li>
+                <li>
+                  Or e-mail{' '}
+                  <a href={SITE.contact.infoEmailHref} className="font-semibold text-blue-800 underline underline-offset-2">
+                    {SITE.contact.infoEmail}
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+              <MentorshipRequestForm area={area} onAreaChange={setArea} />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}
