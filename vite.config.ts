@@ -16,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts' } },
+      }
     : {
         outDir: 'dist/client',
         manifest: true,

@@ -37,7 +37,7 @@ if (process.argv.includes('--if-needed') && existsSync(stampFile) && readFileSyn
 const vite = join(root, 'node_modules/vite/bin/vite.js')
 const run = (...args) => execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' })
 run('build', '--logLevel', 'warn')
-run('build', '--ssr', 'src/server/main.ts', '--logLevel', 'warn')
+run('build', '--ssr', '--logLevel', 'warn')
 
 let saved = 0
 for (const file of walk(join(root, 'dist/client'))) {

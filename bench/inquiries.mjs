@@ -1,0 +1,115 @@
+// bench:inquiries — POST /webservice/api/inquiries/information under load (autocannon, 32 connections,
+// 10 s) against PostgreSQL, for the product's server and for a bare Fastify + pg server doing only the
+// same INSERT. Prints throughput, latency, errors, and stored vs acknowledged rows. Figures, not verdicts.
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { fork, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+
+const root = new URL('..', import.meta.url).pathname
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const duration = Number(process.env.BENCH_SECONDS || 10)
+const connections = 32
+const body = JSON.stringify({ fullName: 'Bench Mark', email: 'bench@example.in', phone: '+91 98765 43210', program: 'web' })
+
+const dbName = `bench_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: serverUrl })
+await admin.connect()
+await admin.query(`create database ${dbName}`)
+const url = new URL(serverUrl)
+url.pathname = `/${dbName}`
+const databaseUrl = url.toString()
+
+async function waitFor(port) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
+      if (res.status < 500) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server on ${port} did not start`)
+}
+
+async function stop(child) {
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+}
+
+async function rowCount() {
+  const c = new pg.Client({ connectionString: databaseUrl })
+  await c.connect()
+  const { rows } = await c.query('select count(*)::int as n from inquiries')
+  await c.query('truncate inquiries')
+  await c.end()
+  return rows[0].n
+}
+
+async function load(port, headers) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/webservice/api/inquiries/information`,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+const results = {}
+try {
+  // The product's server: validation, API key, rate limiting, Kysely.
+  const app = spawn(process.execPath, [`${root}dist/server/main.js`], {
+    env: {
+      ...process.env,
+      PORT: '3911',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      WEBSERVICE_API_KEY: 'bench-key',
+      WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitFor(3911)
+  await load(3911, { 'x-api-key': 'bench-key' }) // warm-up, discarded
+  await rowCount()
+  results.app = await load(3911, { 'x-api-key': 'bench-key' })
+  results.app.stored = await rowCount()
+  await stop(app)
+
+  const bare = fork(`${root}bench/bare-inquiry-server.mjs`, {
+    env: { ...process.env, PORT: '3912', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise((r) => bare.once('message', r))
+  await load(3912, {})
+  await rowCount()
+  results.bare = await load(3912, {})
+  results.bare.stored = await rowCount()
+  await stop(bare)
+} finally {
+  await admin.query(`drop database if exists ${dbName} with (force)`)
+  await admin.end()
+}
+
+const fmt = (n) => n.toFixed(0).padStart(8)
+console.log(`\nPOST /webservice/api/inquiries/information, ${connections} connections, ${duration} s, PostgreSQL\n`)
+console.log('server        req/s    p50 ms   p99 ms   acknowledged   stored   non-2xx   errors')
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `${name.padEnd(10)}${fmt(r.rps)}${fmt(r.p50)} ${fmt(r.p99)}   ${String(r.acknowledged).padStart(12)} ${String(r.stored).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(8)}`,
+  )
+}
+const ratio = results.app.rps / results.bare.rps
+console.log(`\nratio app/bare: ${ratio.toFixed(2)} (target >= 0.8)`)
+console.log(`stored equals acknowledged: ${results.app.stored === results.app.acknowledged ? 'yes' : 'NO'}`)

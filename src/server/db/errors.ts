@@ -1,0 +1,18 @@
+/**
+ * Input is validated before it reaches the database, so a failing query means the database is away or
+ * broken, never that the caller sent something wrong: callers answer 503, not 400 or 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause })
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+export async function guardDatabase<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    throw new DatabaseUnavailableError(err)
+  }
+}

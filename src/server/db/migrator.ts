@@ -1,0 +1,17 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
+import type { Kysely } from 'kysely'
+
+// Migrations are bundled into the server build (Node 20 cannot import .ts files at run time), so the
+// Migrator gets an explicit provider instead of a FileMigrationProvider.
+const modules = import.meta.glob<Migration>('../../../migrations/*.ts', { eager: true })
+
+export const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(modules).map(([path, mod]) => [path.split('/').pop()!.replace(/\.ts$/, ''), mod]),
+)
+
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const result = await migrator.migrateToLatest()
+  if (result.error) throw result.error
+  return result
+}

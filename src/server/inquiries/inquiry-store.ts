@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import type { Database, NewInquiry } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import type { InquiryKind } from '../../shared/schemas/inquiry'
+import type { ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
+import type { z } from 'zod'
+import type { attributionSchema } from '../../shared/schemas/inquiry'
+
+type Attribution = z.output<typeof attributionSchema>
+
+export type InquiryPayload =
+  | { kind: 'information'; data: InformationRequest }
+  | { kind: 'enrollment'; data: Enrollment }
+  | { kind: 'contact'; data: ContactInquiry }
+
+export interface InquirySource {
+  channel: 'site' | 'webservice'
+  attribution?: Attribution
+}
+
+function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
+  const a = source.attribution ?? {}
+  const base = {
+    kind: payload.kind as InquiryKind,
+    full_name: payload.data.fullName,
+    email: payload.data.email,
+    phone: payload.data.phone,
+    program: payload.data.program,
+    channel: source.channel,
+    utm_source: a.utmSource ?? null,
+    utm_medium: a.utmMedium ?? null,
+    utm_campaign: a.utmCampaign ?? null,
+    referrer: a.referrer ?? null,
+    landing_page: a.landingPage ?? null,
+  }
+  switch (payload.kind) {
+    case 'information':
+      return base
+    case 'enrollment':
+      return {
+        ...base,
+        education: payload.data.education,
+        message: payload.data.message,
+        user_id: payload.data.userId,
+        course_level: payload.data.courseDetails.level,
+        course_duration: payload.data.courseDetails.duration,
+      }
+    case 'contact':
+      return { ...base, message: payload.data.message, inquiry_type: payload.data.inquiryType }
+  }
+}
+
+/** Stores one inquiry of any kind and returns its id. */
+export function createInquiry(db: Kysely<Database>, payload: InquiryPayload, source: InquirySource): Promise<number> {
+  return guardDatabase(async () => {
+    const row = await db.insertInto('inquiries').values(toRow(payload, source)).returning('id').executeTakeFirstOrThrow()
+    return row.id
+  })
+}

@@ -1,0 +1,36 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import { ZodError } from 'zod'
+import type { Context } from './context'
+import { DatabaseUnavailableError } from '../db/errors'
+
+export const RATE_LIMITED_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.'
+export const UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a moment.'
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    // Field messages travel to the form, which shows each under its field.
+    const fieldErrors =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
+        ? Object.fromEntries(error.cause.issues.map((i) => [i.path.join('.'), i.message]))
+        : null
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } }
+  },
+})
+
+export const router = t.router
+export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof DatabaseUnavailableError) {
+    ctx.log.error({ err: result.error.cause.cause }, 'database unavailable')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
+  }
+  return result
+})
+
+/** Procedures the public site's forms call: limited per client IP (FORM_RATE_LIMIT_PER_MINUTE). */
+export const formProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.formLimiter.hit(ctx.ip).allowed) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE })
+  }
+  return next()
+})

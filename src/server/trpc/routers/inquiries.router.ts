@@ -1,0 +1,37 @@
+import { router, formProcedure } from '../init'
+import { siteSubmission } from '../../../shared/schemas/site-submission'
+import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../../shared/schemas/inquiry'
+import { createInquiry, type InquiryPayload } from '../../inquiries/inquiry-store'
+import type { Context } from '../context'
+import type { z } from 'zod'
+import type { siteMetaShape } from '../../../shared/schemas/site-submission'
+
+type SiteMeta = { [K in keyof typeof siteMetaShape]: z.output<(typeof siteMetaShape)[K]> }
+
+async function store(ctx: Context, payload: InquiryPayload, meta: SiteMeta): Promise<{ ok: true }> {
+  // A filled honeypot means a bot: it gets the same answer as a person and nothing is stored.
+  if (meta.website) {
+    ctx.log.info({ kind: payload.kind }, 'honeypot submission dropped')
+    return { ok: true }
+  }
+  await createInquiry(ctx.db, payload, { channel: 'site', attribution: meta.attribution })
+  return { ok: true }
+}
+
+export const inquiriesRouter = router({
+  requestInformation: formProcedure
+    .input(siteSubmission(informationRequestSchema))
+    .mutation(({ ctx, input: { attribution, website, ...data } }) =>
+      store(ctx, { kind: 'information', data }, { attribution, website }),
+    ),
+  enroll: formProcedure
+    .input(siteSubmission(enrollmentSchema))
+    .mutation(({ ctx, input: { attribution, website, ...data } }) =>
+      store(ctx, { kind: 'enrollment', data }, { attribution, website }),
+    ),
+  contact: formProcedure
+    .input(siteSubmission(contactInquirySchema))
+    .mutation(({ ctx, input: { attribution, website, ...data } }) =>
+      store(ctx, { kind: 'contact', data }, { attribution, website }),
+    ),
+})

@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { z } from 'zod'
+import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../shared/schemas/inquiry'
+import { checkAdminQuerySchema, userSyncSchema } from '../../shared/schemas/user'
+import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
+import { isAdmin, upsertUser } from '../users/user-store'
+import { DatabaseUnavailableError } from '../db/errors'
+import { createRateLimiter } from '../rate-limit'
+import { apiKeyMatches } from './api-key'
+import { openApiDocument } from './openapi'
+
+class ValidationError extends Error {
+  constructor(public readonly issues: { field: string; message: string }[]) {
+    super(issues[0]?.message ?? 'Invalid request.')
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    throw new ValidationError(result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })))
+  }
+  return result.data
+}
+
+const send = (reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) =>
+  reply.status(status).send({ error, message, ...extra })
+
+/** The legacy REST web service (SPEC §7), under /webservice. */
+const webservice: FastifyPluginAsync = async (app) => {
+  app.get('/openapi.json', async () => openApiDocument(app.config.publicOrigin))
+
+  await app.register(
+    async (api) => {
+      const limiter = createRateLimiter({ limit: app.config.webserviceRateLimitPerMinute })
+
+      api.addHook('onRequest', async (req, reply) => {
+        const key = req.headers['x-api-key']
+        const given = Array.isArray(key) ? key[0] : key
+        if (!apiKeyMatches(given, app.config.webserviceApiKeys)) {
+          return send(reply, 401, 'Unauthorized', 'A valid X-API-Key header is required.')
+        }
+        const rate = limiter.hit(given!)
+        reply.header('x-ratelimit-limit', app.config.webserviceRateLimitPerMinute)
+        reply.header('x-ratelimit-remaining', rate.remaining)
+        if (!rate.allowed) {
+          reply.header('retry-after', rate.retryAfterSeconds)
+          return send(reply, 429, 'Too Many Requests', `Rate limit reached. Retry in ${rate.retryAfterSeconds} seconds.`)
+        }
+      })
+
+      api.setErrorHandler((err: FastifyError | Error, req, reply) => {
+        if (err instanceof ValidationError) return send(reply, 400, 'Bad Request', err.message, { issues: err.issues })
+        if (err instanceof DatabaseUnavailableError) {
+          req.log.error({ err: err.cause }, 'database unavailable')
+          reply.header('retry-after', 5)
+          return send(reply, 503, 'Service Unavailable', 'The service is temporarily unavailable. Nothing was stored; please retry.')
+        }
+        const status = 'statusCode' in err && err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
+        if (status === 500) {
+          req.log.error({ err }, 'webservice request failed')
+          return send(reply, 500, 'Internal Server Error', 'Something went wrong on our side.')
+        }
+        // Fastify's own 4xx: malformed JSON, empty body, body too large, unsupported content type.
+        const known: Record<number, [string, string]> = {
+          400: ['Bad Request', 'The request body is not valid JSON.'],
+          413: ['Payload Too Large', 'The request body is too large.'],
+          415: ['Unsupported Media Type', 'Send the body as application/json.'],
+        }
+        const [error, message] = known[status] ?? ['Bad Request', err.message]
+        return send(reply, status, error, message)
+      })
+
+      api.post('/users', async (req) => {
+        const user = await upsertUser(app.db, parse(userSyncSchema, req.body))
+        return { id: user.uid, isAdmin: user.isAdmin }
+      })
+
+      api.get('/auth/check-admin', async (req) => {
+        const { uid } = parse(checkAdminQuerySchema, req.query)
+        return { isAdmin: await isAdmin(app.db, uid) }
+      })
+
+      const inquiryRoute = (path: string, build: (body: unknown) => InquiryPayload) =>
+        api.post(path, async (req, reply) => {
+          const payload = build(req.body)
+          const id = await createInquiry(app.db, payload, { channel: 'webservice' })
+          return reply.status(201).send({ id, kind: payload.kind, status: 'new' })
+        })
+      inquiryRoute('/inquiries/information', (b) => ({ kind: 'information', data: parse(informationRequestSchema, b) }))
+      inquiryRoute('/inquiries/enrollment', (b) => ({ kind: 'enrollment', data: parse(enrollmentSchema, b) }))
+      inquiryRoute('/inquiries', (b) => ({ kind: 'contact', data: parse(contactInquirySchema, b) }))
+
+      api.all('/*', async (_req, reply) => send(reply, 404, 'Not Found', 'No such web-service path.'))
+    },
+    { prefix: '/api' },
+  )
+}
+
+export default webservice

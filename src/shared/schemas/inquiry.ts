@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+/**
+ * One schema per payload (SPEC §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
+ * routes all validate with these, so a message shown under a field is the one a REST caller gets.
+ */
+
+export const INQUIRY_KINDS = ['information', 'enrollment', 'contact'] as const
+export type InquiryKind = (typeof INQUIRY_KINDS)[number]
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed'] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+
+export const MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  program: 'Please select a program of interest.',
+  subject: 'Subject must be at least 5 characters.',
+  message: 'Message must be at least 10 characters.',
+  terms: 'You must agree to our terms and privacy policy.',
+} as const
+
+/** Trimmed text; a missing value gets the field's own message, a value of the wrong type a generic one. */
+const text = (max: number, missing?: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null && missing ? missing : 'Expected text.') })
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+
+export const fullNameField = text(120, MESSAGES.name).min(2, MESSAGES.name)
+export const emailField = text(254, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }))
+// SPEC: at least 10 characters; digits, spaces, +, -, ( and ) are what people type for a phone number.
+export const phoneField = text(20, MESSAGES.phone)
+  .min(10, MESSAGES.phone)
+  .regex(/^\+?[\d\s\-()]+$/, MESSAGES.phone)
+export const programField = text(80, MESSAGES.program).min(1, MESSAGES.program)
+
+/** Optional free text from legacy callers: null, absent and '' all mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .union([text(max), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+
+/** Where a site visitor came from, captured on the first page of the visit (first touch). */
+export const attributionSchema = z
+  .object({
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+    referrer: optionalText(2000),
+    landingPage: optionalText(2000),
+  })
+  .partial()
+export type Attribution = z.input<typeof attributionSchema>
+
+export const informationRequestSchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  program: programField,
+})
+export type InformationRequest = z.output<typeof informationRequestSchema>
+
+export const ENROLL_PROGRAMS = ['fullstack', 'datascience', 'mobile', 'cloud', 'cybersecurity', 'uiux'] as const
+export const EDUCATION_LEVELS = ['highschool', 'undergraduate', 'graduate', 'postgraduate', 'phd'] as const
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const
+
+export const enrollmentSchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  // SPEC §5: the program defaults to fullstack when none is chosen.
+  program: z
+    .union([z.enum(ENROLL_PROGRAMS), z.literal(''), z.null()], { error: MESSAGES.program })
+    .optional()
+    .transform((v) => v || 'fullstack'),
+  education: z
+    .union([z.enum(EDUCATION_LEVELS), z.literal(''), z.null()], { error: 'Please select your education.' })
+    .optional()
+    .transform((v) => v || null),
+  message: optionalText(5000),
+  userId: optionalText(128),
+  courseDetails: z
+    .object({
+      level: optionalText(40),
+      duration: optionalText(40),
+    })
+    .nullable()
+    .optional()
+    .transform((v) => ({ level: v?.level ?? null, duration: v?.duration ?? null })),
+})
+export type EnrollmentInput = z.input<typeof enrollmentSchema>
+export type Enrollment = z.output<typeof enrollmentSchema>
+
+export const CONTACT_INQUIRY_TYPES = ['general', 'admissions', 'courses', 'internships', 'corporate', 'other'] as const
+
+/** The stored/REST shape of a contact message: `program` holds the subject (SPEC §3). */
+export const contactInquirySchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  program: text(200, MESSAGES.subject).min(5, MESSAGES.subject),
+  message: text(5000, MESSAGES.message).min(10, MESSAGES.message),
+  inquiryType: z
+    .union([text(40), z.null()])
+    .optional()
+    .transform((v) => v || 'general'),
+})
+export type ContactInquiry = z.output<typeof contactInquirySchema>
+
+/** The contact form as the visitor fills it: a subject field and the terms box. */
+export const contactFormSchema = contactInquirySchema.omit({ program: true }).extend({
+  subject: text(200, MESSAGES.subject).min(5, MESSAGES.subject),
+  agreeToTerms: z.literal(true, { error: MESSAGES.terms }),
+})
+export type ContactForm = z.input<typeof contactFormSchema>
+
+export function contactFormToInquiry(form: z.output<typeof contactFormSchema>): z.input<typeof contactInquirySchema> {
+  return { fullName: form.fullName, email: form.email, phone: form.phone, program: form.subject, message: form.message, inquiryType: form.inquiryType }
+}

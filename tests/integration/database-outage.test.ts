@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { testApp, TEST_API_KEY } from '../helpers/app'
+import { createTestDatabase } from '../helpers/database'
+import { startTcpProxy } from '../helpers/tcp-proxy'
+import { openDatabase } from '../../src/server/db/database'
+import { validInformation } from '../helpers/fixtures'
+
+const tdb = await createTestDatabase()
+afterAll(() => tdb.dispose())
+
+// Cutting the connection needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets, or a container);
+// embedded PGlite has no connection to cut.
+describe.runIf(tdb.url)('database outage', () => {
+  it('answers 503 while the database is away, recovers without a restart, and loses no acknowledged inquiry', async () => {
+    const direct = new URL(tdb.url!)
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const viaProxy = new URL(direct)
+    viaProxy.hostname = '127.0.0.1'
+    viaProxy.port = String(proxy.port)
+    const handle = await openDatabase({ url: viaProxy.toString() })
+    const app = await testApp({ WEBSERVICE_RATE_LIMIT_PER_MINUTE: '100000' }, handle)
+
+    const acknowledged: number[] = []
+    const statuses: number[] = []
+    const send = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/webservice/api/inquiries/information',
+        headers: { 'x-api-key': TEST_API_KEY },
+        payload: validInformation,
+      })
+      statuses.push(res.statusCode)
+      if (res.statusCode === 201) acknowledged.push(res.json().id)
+      return res
+    }
+    // Requests keep flowing, four at a time, across the whole outage.
+    let flowing = true
+    const flow = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (flowing) {
+          await send()
+          await new Promise((r) => setTimeout(r, 5))
+        }
+      }),
+    )
+
+    try {
+      await new Promise((r) => setTimeout(r, 300))
+      expect(acknowledged.length).toBeGreaterThan(0)
+
+      await proxy.cut()
+      const startedAt = Date.now()
+      const during = await send()
+      const outageLatency = Date.now() - startedAt
+      expect(during.statusCode).toBe(503)
+      expect(during.json().message).toMatch(/temporarily unavailable/)
+      expect((await app.inject('/readyz')).statusCode).toBe(503)
+      console.log(`during the outage a request got 503 after ${outageLatency} ms`)
+      await new Promise((r) => setTimeout(r, 500))
+
+      await proxy.restore()
+      let recovered = false
+      for (let i = 0; i < 50 && !recovered; i++) {
+        recovered = (await send()).statusCode === 201
+        if (!recovered) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(recovered).toBe(true)
+      expect((await app.inject('/readyz')).statusCode).toBe(200)
+      await new Promise((r) => setTimeout(r, 300))
+    } finally {
+      flowing = false
+      await flow
+    }
+
+    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true)
+    expect(statuses).toContain(503)
+    const stored = await tdb.handle.db.selectFrom('inquiries').select('id').execute()
+    const storedIds = new Set(stored.map((r) => r.id))
+    expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([])
+    console.log(`${acknowledged.length} acknowledged, ${stored.length} stored, ${statuses.filter((s) => s === 503).length} answered 503`)
+
+    await app.close()
+    await handle.close()
+    await proxy.close()
+  })
+})
