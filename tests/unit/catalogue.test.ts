@@ -27,6 +27,8 @@ import {
   partners,
   programForCourse,
 } from '../../src/shared/catalogue';
+import { COURSE_IDS_WITH_CURRICULUM, hasCurriculum } from '../../src/shared/catalogue/categories';
+import { getCurriculum } from '../../src/shared/catalogue/curricula';
 import { derivePackages } from '../../src/shared/pricing';
 import { SITE, TOASTS, UI } from '../../src/shared/site';
 import { PRIVACY, TERMS } from '../../src/shared/legal';
@@ -84,17 +86,18 @@ describe('courses', () => {
   });
 
   it('has full curricula for courses 1-5 and none for 6 and 7', () => {
-    const withCurriculum = courses.filter((c) => c.curriculum);
+    const withCurriculum = courses.filter((c) => getCurriculum(c.id));
     expect(withCurriculum.length).toBeGreaterThanOrEqual(5);
-    expect(courses.filter((c) => !c.curriculum).length).toBeGreaterThanOrEqual(1);
-    expect(getCourse(6)!.curriculum).toBeUndefined();
-    expect(getCourse(7)!.curriculum).toBeUndefined();
+    expect(courses.filter((c) => !getCurriculum(c.id)).length).toBeGreaterThanOrEqual(1);
+    expect(getCurriculum(6)).toBeUndefined();
+    expect(getCurriculum(7)).toBeUndefined();
 
     const moduleIds = new Set<string>();
     for (const c of withCurriculum) {
-      expect(c.curriculum!.overview.length).toBeGreaterThan(40);
-      expect(c.curriculum!.levels.map((l) => l.name)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
-      for (const level of c.curriculum!.levels) {
+      const curriculum = getCurriculum(c.id)!;
+      expect(curriculum.overview.length).toBeGreaterThan(40);
+      expect(curriculum.levels.map((l) => l.name)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+      for (const level of curriculum.levels) {
         expect(level.modules.length).toBeGreaterThanOrEqual(2);
         expect(level.modules.length).toBeLessThanOrEqual(4);
         for (const m of level.modules) {
@@ -108,6 +111,15 @@ describe('courses', () => {
       }
     }
     expect(moduleIds.has('fs-b-1')).toBe(true);
+  });
+
+  it('lists exactly the courses with a curriculum in the small id list (hasCurriculum)', () => {
+    expect(courses.filter((c) => getCurriculum(c.id)).map((c) => c.id)).toEqual([...COURSE_IDS_WITH_CURRICULUM]);
+    for (const c of courses) expect(hasCurriculum(c.id)).toBe(getCurriculum(c.id) !== undefined);
+    expect(hasCurriculum(8)).toBe(false);
+    expect(getCurriculum(8)).toBeUndefined();
+    // Curricula are not part of the course records any more.
+    for (const c of courses) expect(c).not.toHaveProperty('curriculum');
   });
 
   it('features the first three courses and looks courses up by id', () => {
@@ -199,7 +211,8 @@ describe('curriculum page', () => {
       'Full Stack', 'Data Science', 'Mobile Dev', 'Cloud', 'Cybersecurity', 'UI/UX', 'Digital',
     ]);
     expect(CURRICULUM_TABS.map((t) => t.courseId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const disabled = CURRICULUM_TABS.filter((t) => !getCourse(t.courseId)?.curriculum).map((t) => t.label);
+    const disabled = CURRICULUM_TABS.filter((t) => !getCurriculum(t.courseId)).map((t) => t.label);
+    expect(CURRICULUM_TABS.filter((t) => !hasCurriculum(t.courseId)).map((t) => t.label)).toEqual(disabled);
     expect(disabled).toEqual(['UI/UX', 'Digital']);
   });
 

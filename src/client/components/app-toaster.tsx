@@ -1,16 +1,30 @@
-import { Toaster } from 'sonner'
-import { TOASTS } from '../../shared/site'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { onToasterRequested, requestToaster } from '../lib/notify'
 
-/** SPEC §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
+const Toaster = lazy(() => import('./sonner-toaster'))
+
+/** Mounts the toaster the first time a notice is shown, or when F8 asks for the toast area. */
 export function AppToaster() {
-  return (
-    <Toaster
-      visibleToasts={TOASTS.limit}
-      duration={TOASTS.durationMs}
-      hotkey={['F8']}
-      position="top-right"
-      richColors
-      closeButton
-    />
-  )
+  const [wanted, setWanted] = useState(false)
+  const [focusOnMount, setFocusOnMount] = useState(false)
+
+  useEffect(() => {
+    const off = onToasterRequested(() => setWanted(true))
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F8') return
+      setFocusOnMount(true)
+      void requestToaster()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => {
+      off()
+      window.removeEventListener('keydown', onKey)
+    }
+  }, [])
+
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster focusOnMount={focusOnMount} />
+    </Suspense>
+  ) : null
 }

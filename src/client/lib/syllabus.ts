@@ -1,4 +1,5 @@
-import type { Course } from '../../shared/catalogue'
+import type { Course, Curriculum } from '../../shared/catalogue'
+import { getCurriculum } from '../../shared/catalogue/curricula'
 import { formatRupees } from '../../shared/format'
 import { getPackage, type PackageId } from '../../shared/pricing'
 import { SITE } from '../../shared/site'
@@ -35,8 +36,13 @@ function bullet(text: string, indent = ''): string[] {
  * The plain-text syllabus of a course for the chosen package, as downloaded from /curriculum:
  * brand, course, package duration, modules and fee, overview, every level, module and topic,
  * outcomes, instructors and how to get in touch. Pure, so it runs anywhere and is unit-tested.
+ * The curriculum defaults to the course's own (getCurriculum).
  */
-export function syllabusText(course: Course, packageId: PackageId): string {
+export function syllabusText(
+  course: Course,
+  packageId: PackageId,
+  curriculum: Curriculum | undefined = getCurriculum(course.id),
+): string {
   const pkg = getPackage(course, packageId)
   const out: string[] = []
   const push = (...lines: string[]) => out.push(...lines)
@@ -50,7 +56,7 @@ export function syllabusText(course: Course, packageId: PackageId): string {
   push(`Mode:      Online live classes with mentor support`, '')
 
   push(...heading('Overview', '-'))
-  push(...wrap(course.curriculum?.overview ?? course.longDescription ?? course.description), '')
+  push(...wrap(curriculum?.overview ?? course.longDescription ?? course.description), '')
 
   if (course.skills?.length) {
     push(...heading('Skills you will gain', '-'))
@@ -59,7 +65,7 @@ export function syllabusText(course: Course, packageId: PackageId): string {
   }
 
   push(...heading('Curriculum', '-'))
-  const levels = course.curriculum?.levels ?? []
+  const levels = curriculum?.levels ?? []
   if (levels.length === 0) {
     push('The detailed module-by-module curriculum is coming soon.', '')
   }

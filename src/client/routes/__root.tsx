@@ -1,10 +1,12 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { RouterContext } from '../router'
 import type { PublicConfig } from '../../shared/public-config'
 import { SiteLayout } from '../components/layout/site-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
+import { captureAttribution } from '../lib/attribution'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's runtime settings travel to the browser as the root loader's dehydrated data.
@@ -28,6 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { queryClient } = Route.useRouteContext()
+  useEffect(captureAttribution, [])
   return (
     <html lang="en-IN">
       <head>

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, GraduationCap, Layers, Rocket } from 'lucide-react'
-import { CURRICULUM_LEVEL_CARDS, CURRICULUM_TABS, getCourse } from '../../shared/catalogue'
+// Used by the page component only (split into its own chunk), never by the route definition below.
+import { CURRICULUM_LEVEL_CARDS, CURRICULUM_TABS, getCourse, hasCurriculum } from '../../shared/catalogue/courses'
+import { getCurriculum } from '../../shared/catalogue/curricula'
 import { SITE } from '../../shared/site'
 import { CourseCurriculumPanel } from '../components/curriculum/course-curriculum-panel'
 import { Container } from '../components/ui/container'
@@ -16,9 +18,9 @@ const LEVEL_STYLE = [
   { icon: Rocket, tone: 'bg-violet-100 text-violet-800', bar: 'bg-violet-600' },
 ]
 
-const TABS = CURRICULUM_TABS.map((t) => ({ ...t, course: getCourse(t.courseId) }))
-const COMING_SOON = TABS.filter((t) => !t.course?.curriculum).map((t) => t.label)
-const FIRST_ENABLED = TABS.find((t) => t.course?.curriculum)?.value ?? TABS[0].value
+const TABS = CURRICULUM_TABS.map((t) => ({ ...t, course: getCourse(t.courseId), enabled: hasCurriculum(t.courseId) }))
+const COMING_SOON = TABS.filter((t) => !t.enabled).map((t) => t.label)
+const FIRST_ENABLED = TABS.find((t) => t.enabled)?.value ?? TABS[0].value
 
 export const Route = createFileRoute('/curriculum')({
   head: (ctx) =>
@@ -82,12 +84,12 @@ function CurriculumPage() {
             </p>
           )}
           <Tabs
-            items={TABS.map((t) => ({ value: t.value, label: t.label, disabled: !t.course?.curriculum }))}
+            items={TABS.map((t) => ({ value: t.value, label: t.label, disabled: !t.enabled }))}
             value={tab}
             onChange={setTab}
             label="Courses"
           >
-            {current && <CourseCurriculumPanel key={current.id} course={current} />}
+            {current && <CourseCurriculumPanel key={current.id} course={current} curriculum={getCurriculum(current.id)} />}
           </Tabs>
         </Container>
       </section>

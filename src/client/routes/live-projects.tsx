@@ -17,8 +17,11 @@ const STEPS = [
 ] as const
 
 export const Route = createFileRoute('/live-projects')({
-  head: (ctx) =>
-    seo(ctx, {
+  // Route definitions load with every page; the catalogue they describe loads only with this route.
+  loader: () => import('../../shared/catalogue/live-projects').then((m) => ({ projects: m.liveProjects })),
+  head: (ctx) => {
+    const liveProjects = ctx.loaderData?.projects ?? []
+    return seo(ctx, {
       title: 'Live Industry Projects',
       description: `Build real-world projects in teams with industry mentors at ${SITE.name}: e-commerce, food delivery, sentiment analysis and project management apps for your portfolio.`,
       image: liveProjects[0]?.image,
@@ -38,7 +41,8 @@ export const Route = createFileRoute('/live-projects')({
           },
         })),
       },
-    }),
+    })
+  },
   component: LiveProjectsPage,
 })
 

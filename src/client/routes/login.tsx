@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '../lib/notify'
 import { SITE } from '../../shared/site'
 import { seo } from '../lib/seo'
 import { buttonClass } from '../components/ui/button'
@@ -36,7 +36,7 @@ function LoginPage() {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    toast('Coming Soon', { description: 'Email/password login will be available soon.' })
+    notify({ title: 'Coming Soon', description: 'Email/password login will be available soon.' })
   }
 
   return (

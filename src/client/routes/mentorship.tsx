@@ -16,18 +16,22 @@ import { SectionHeading } from '../components/ui/section-heading'
 
 const REQUEST_FORM_ID = 'request-mentorship'
 
-const mentorCompanies = [...new Set(mentors.map((m) => m.company))].join(', ')
-const lowestPlan = Math.min(...MENTORSHIP_PLANS.map((p) => p.pricePerMonth))
-
 export const Route = createFileRoute('/mentorship')({
-  head: (ctx) =>
-    seo(ctx, {
+  // Route definitions load with every page; the catalogue they describe loads only with this route.
+  loader: async () => {
+    const { mentors, MENTORSHIP_FAQ: faq, MENTORSHIP_PLANS: plans } = await import('../../shared/catalogue/mentors')
+    return { faq, plans, companies: [...new Set(mentors.map((m) => m.company))].join(', ') }
+  },
+  head: (ctx) => {
+    const { faq: faqs, plans, companies } = ctx.loaderData ?? { faq: [], plans: [], companies: '' }
+    const lowestPlan = Math.min(...plans.map((p) => p.pricePerMonth))
+    return seo(ctx, {
       title: '1:1 Mentorship Program',
-      description: `Personal 1:1 mentorship from engineers, data scientists and designers at ${mentorCompanies}. Join ${SITE.menteesClaim} mentees; plans from ${formatRupees(lowestPlan)} a month.`,
+      description: `Personal 1:1 mentorship from engineers, data scientists and designers at ${companies}. Join ${SITE.menteesClaim} mentees; plans from ${formatRupees(lowestPlan)} a month.`,
       jsonLd: [
         {
           '@type': 'FAQPage',
-          mainEntity: MENTORSHIP_FAQ.map((faq) => ({
+          mainEntity: faqs.map((faq) => ({
             '@type': 'Question',
             name: faq.question,
             acceptedAnswer: { '@type': 'Answer', text: faq.answer },
@@ -40,7 +44,7 @@ export const Route = createFileRoute('/mentorship')({
           url: absoluteUrl(ctx, '/mentorship'),
           areaServed: { '@type': 'Country', name: 'India' },
           provider: { '@type': 'EducationalOrganization', name: SITE.name, url: absoluteUrl(ctx, '/') },
-          offers: MENTORSHIP_PLANS.map((plan) => ({
+          offers: plans.map((plan) => ({
             '@type': 'Offer',
             name: `${plan.name} plan (${plan.sessions} per month)`,
             price: plan.pricePerMonth,
@@ -48,7 +52,8 @@ export const Route = createFileRoute('/mentorship')({
           })),
         },
       ],
-    }),
+    })
+  },
   component: MentorshipPage,
 })
 

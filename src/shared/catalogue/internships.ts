@@ -1,4 +1,7 @@
-import type { EnquiryOption, Internship } from './types';
+import type { Internship } from './types';
+
+// The header/drawer categories live in categories.ts; re-exported so existing imports keep working.
+export { INTERNSHIP_CATEGORIES } from './categories';
 
 /** The four internships (SPEC §3). None carries a stipend. */
 export const internships: Internship[] = [
@@ -118,14 +121,6 @@ export const internships: Internship[] = [
       'Able to attend our Ahmedabad office five days a week',
     ],
   },
-];
-
-/** Internship category links in the header and drawer (/internships?category={value}). */
-export const INTERNSHIP_CATEGORIES: readonly EnquiryOption[] = [
-  { value: 'web', label: 'Web Development' },
-  { value: 'data', label: 'Data Science' },
-  { value: 'software', label: 'Software Engineering' },
-  { value: 'design', label: 'UI/UX Design' },
 ];
 
 /**

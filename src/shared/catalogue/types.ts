@@ -63,7 +63,7 @@ export interface Course {
   skills?: string[];
   outcomes?: string[];
   instructors: Instructor[];
-  curriculum?: Curriculum;
+  /* The curriculum is not part of a Course: see getCurriculum() in curricula.ts. */
 }
 
 export type InternshipDuration = '3 months' | '4 months';

@@ -5,21 +5,17 @@ import { z } from 'zod'
  * routes all validate with these, so a message shown under a field is the one a REST caller gets.
  */
 
-export const INQUIRY_KINDS = ['information', 'enrollment', 'contact'] as const
-export type InquiryKind = (typeof INQUIRY_KINDS)[number]
-
-export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed'] as const
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
-
-export const MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
-  program: 'Please select a program of interest.',
-  subject: 'Subject must be at least 5 characters.',
-  message: 'Message must be at least 10 characters.',
-  terms: 'You must agree to our terms and privacy policy.',
-} as const
+export {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  MESSAGES,
+  ENROLL_PROGRAMS,
+  EDUCATION_LEVELS,
+  COURSE_LEVELS,
+  type InquiryKind,
+  type InquiryStatus,
+} from '../inquiry-options'
+import { MESSAGES, ENROLL_PROGRAMS, EDUCATION_LEVELS, DEFAULT_CONTACT_INQUIRY_TYPE, DEFAULT_ENROLL_PROGRAM } from '../inquiry-options'
 
 /** Trimmed text; a missing value gets the field's own message, a value of the wrong type a generic one. */
 const text = (max: number, missing?: string) =>
@@ -63,10 +59,6 @@ export const informationRequestSchema = z.object({
 })
 export type InformationRequest = z.output<typeof informationRequestSchema>
 
-export const ENROLL_PROGRAMS = ['fullstack', 'datascience', 'mobile', 'cloud', 'cybersecurity', 'uiux'] as const
-export const EDUCATION_LEVELS = ['highschool', 'undergraduate', 'graduate', 'postgraduate', 'phd'] as const
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const
-
 export const enrollmentSchema = z.object({
   fullName: fullNameField,
   email: emailField,
@@ -75,7 +67,7 @@ export const enrollmentSchema = z.object({
   program: z
     .union([z.enum(ENROLL_PROGRAMS), z.literal(''), z.null()], { error: MESSAGES.program })
     .optional()
-    .transform((v) => v || 'fullstack'),
+    .transform((v) => v || DEFAULT_ENROLL_PROGRAM),
   education: z
     .union([z.enum(EDUCATION_LEVELS), z.literal(''), z.null()], { error: 'Please select your education.' })
     .optional()
@@ -94,8 +86,6 @@ export const enrollmentSchema = z.object({
 export type EnrollmentInput = z.input<typeof enrollmentSchema>
 export type Enrollment = z.output<typeof enrollmentSchema>
 
-export const CONTACT_INQUIRY_TYPES = ['general', 'admissions', 'courses', 'internships', 'corporate', 'other'] as const
-
 /** The stored/REST shape of a contact message: `program` holds the subject (SPEC §3). */
 export const contactInquirySchema = z.object({
   fullName: fullNameField,
@@ -103,10 +93,11 @@ export const contactInquirySchema = z.object({
   phone: phoneField,
   program: text(200, MESSAGES.subject).min(5, MESSAGES.subject),
   message: text(5000, MESSAGES.message).min(10, MESSAGES.message),
+  // Legacy callers may send types of their own; the site offers CONTACT_INQUIRY_TYPES.
   inquiryType: z
     .union([text(40), z.null()])
     .optional()
-    .transform((v) => v || 'general'),
+    .transform((v) => v || DEFAULT_CONTACT_INQUIRY_TYPE),
 })
 export type ContactInquiry = z.output<typeof contactInquirySchema>
 

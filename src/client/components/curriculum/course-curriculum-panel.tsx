@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
-import type { Course } from '../../../shared/catalogue'
+import type { Course, Curriculum } from '../../../shared/catalogue'
 import { formatRupees } from '../../../shared/format'
 import { isPackageId } from '../../../shared/pricing'
 import { syllabusFileName, syllabusText } from '../../lib/syllabus'
@@ -12,8 +12,8 @@ import { Select } from '../ui/select'
 import { CurriculumLevels } from './curriculum-levels'
 
 /** Saves the course's syllabus for the chosen package as a text file, generated in the browser. */
-function downloadSyllabus(course: Course, packageId: Parameters<typeof syllabusText>[1]) {
-  const blob = new Blob([syllabusText(course, packageId)], { type: 'text/plain;charset=utf-8' })
+function downloadSyllabus(course: Course, packageId: Parameters<typeof syllabusText>[1], curriculum: Curriculum) {
+  const blob = new Blob([syllabusText(course, packageId, curriculum)], { type: 'text/plain;charset=utf-8' })
   const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
@@ -25,10 +25,10 @@ function downloadSyllabus(course: Course, packageId: Parameters<typeof syllabusT
 }
 
 /** One course on /curriculum: overview, duration selector, levels and modules, and actions. */
-export function CourseCurriculumPanel({ course }: { course: Course }) {
+export function CourseCurriculumPanel({ course, curriculum }: { course: Course; curriculum: Curriculum | undefined }) {
   const selectId = useId()
   const { packageId, setPackageId, pkg, packages } = useCoursePackage(course)
-  if (!course.curriculum) return null
+  if (!curriculum) return null
 
   return (
     <div>
@@ -36,7 +36,7 @@ export function CourseCurriculumPanel({ course }: { course: Course }) {
         <div className="lg:col-span-2">
           <Badge tone={course.categoryColor}>{course.category}</Badge>
           <h3 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{course.title}</h3>
-          <p className="mt-3 text-slate-700">{course.curriculum.overview}</p>
+          <p className="mt-3 text-slate-700">{curriculum.overview}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
           <label htmlFor={selectId} className="block text-sm font-semibold text-slate-900">
@@ -84,7 +84,7 @@ export function CourseCurriculumPanel({ course }: { course: Course }) {
       </div>
 
       <div className="mt-10">
-        <CurriculumLevels curriculum={course.curriculum} />
+        <CurriculumLevels curriculum={curriculum} />
       </div>
 
       <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-blue-50 p-6 sm:flex-row sm:flex-wrap sm:items-center">
@@ -98,7 +98,7 @@ export function CourseCurriculumPanel({ course }: { course: Course }) {
           View Details
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
-        <button type="button" onClick={() => downloadSyllabus(course, packageId)} className={buttonClass('outline', 'md')}>
+        <button type="button" onClick={() => downloadSyllabus(course, packageId, curriculum)} className={buttonClass('outline', 'md')}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Download Syllabus
         </button>

@@ -1,72 +1,90 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { Send } from 'lucide-react'
-import type { EnquiryOption } from '../../../shared/catalogue'
+import { CONTACT_INQUIRY_TYPES, DEFAULT_CONTACT_INQUIRY_TYPE } from '../../../shared/inquiry-options'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Checkbox, Field, TextArea, TextInput } from './field'
+import { Honeypot } from './honeypot'
+import { handleSubmitError, loadTrpc, useInquiryForm } from './use-inquiry-form'
+import { notify } from '../../lib/notify'
+import { currentAttribution } from '../../lib/attribution'
 
-/** Inquiry types offered on /contact (the contact inquiry's inquiryType, SPEC §3); mirrors CONTACT_INQUIRY_TYPES in shared/schemas/inquiry.ts, not imported so that zod stays out of this bundle until the form is wired. */
-export const INQUIRY_TYPE_OPTIONS: readonly EnquiryOption[] = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'admissions', label: 'Admissions' },
-  { value: 'courses', label: 'Course Information' },
-  { value: 'internships', label: 'Internships' },
-  { value: 'corporate', label: 'Corporate Training' },
-  { value: 'other', label: 'Other' },
-]
+interface ContactValues {
+  fullName: string
+  email: string
+  phone: string
+  inquiryType: string
+  subject: string
+  message: string
+  agreeToTerms: boolean
+  website: string
+}
 
-export const DEFAULT_INQUIRY_TYPE = 'general'
+const EMPTY: ContactValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  inquiryType: DEFAULT_CONTACT_INQUIRY_TYPE,
+  subject: '',
+  message: '',
+  agreeToTerms: false,
+  website: '',
+}
 
-/**
- * The /contact form. Layout only for now: submitting is prevented. A later change wires zod
- * validation, the SPEC error messages, the 'Sending...' state and the toasts.
- */
+/** The /contact form: validated with the shared schema, stored through tRPC, reset on success. */
 export function ContactForm() {
   const id = useId()
-  const [agreed, setAgreed] = useState(false)
+  const form = useInquiryForm<ContactValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.contactFormSchema), EMPTY)
+  const { register, formState } = form
+  const { errors, isSubmitting } = formState
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-  }
+  const onSubmit = form.handleSubmit(async ({ subject, agreeToTerms: _agreed, ...values }) => {
+    try {
+      // SPEC §3: a contact inquiry carries its subject in `program`.
+      await (await loadTrpc()).inquiries.contact.mutate({ ...values, program: subject, attribution: currentAttribution() })
+      notify({ title: 'Message Sent', description: "Thank you for reaching out. We'll reply within one working day." })
+      form.reset(EMPTY)
+    } catch (err) {
+      const description = handleSubmitError(form, err, 'There was an error submitting your message. Please try again.')
+      // The server names the stored field `program`; on this form it is the subject.
+      const programError = form.getFieldState('program' as never).error
+      if (programError) form.setError('subject', programError)
+      notify({ title: 'Error', description, variant: 'destructive' })
+    }
+  })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
-      <Field id={`${id}-fullName`} label="Full Name" required>
-        <TextInput name="fullName" autoComplete="name" placeholder="e.g. Priya Sharma" />
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+      <Field id={`${id}-fullName`} label="Full Name" required error={errors.fullName?.message}>
+        <TextInput autoComplete="name" placeholder="e.g. Priya Sharma" {...register('fullName')} />
       </Field>
-      <Field id={`${id}-email`} label="Email" required>
-        <TextInput type="email" name="email" autoComplete="email" placeholder="you@example.com" />
+      <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
       </Field>
-      <Field id={`${id}-phone`} label="Phone" required>
-        <TextInput type="tel" name="phone" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />
+      <Field id={`${id}-phone`} label="Phone" required error={errors.phone?.message}>
+        <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
       </Field>
       <Field id={`${id}-inquiryType`} label="Inquiry Type">
-        <Select name="inquiryType" defaultValue={DEFAULT_INQUIRY_TYPE} className="h-11! w-full">
-          {INQUIRY_TYPE_OPTIONS.map((option) => (
+        <Select className="h-11! w-full" defaultValue={EMPTY.inquiryType} {...register('inquiryType')}>
+          {CONTACT_INQUIRY_TYPES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-subject`} label="Subject" required className="sm:col-span-2">
-        <TextInput name="subject" placeholder="How can we help you?" />
+      <Field id={`${id}-subject`} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
+        <TextInput placeholder="How can we help you?" {...register('subject')} />
       </Field>
-      <Field id={`${id}-message`} label="Message" required className="sm:col-span-2">
-        <TextArea name="message" rows={5} placeholder="Tell us a little about what you are looking for…" />
+      <Field id={`${id}-message`} label="Message" required error={errors.message?.message} className="sm:col-span-2">
+        <TextArea rows={5} placeholder="Tell us a little about what you are looking for…" {...register('message')} />
       </Field>
-      <Checkbox
-        id={`${id}-agreeToTerms`}
-        name="agreeToTerms"
-        checked={agreed}
-        onChange={(e) => setAgreed(e.target.checked)}
-        className="sm:col-span-2"
-        label={<TermsLabel />}
-      />
+      <Checkbox id={`${id}-agreeToTerms`} className="sm:col-span-2" label={<TermsLabel />} error={errors.agreeToTerms?.message} {...register('agreeToTerms')} />
+      <Honeypot {...register('website')} />
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
           <Send className="size-4" aria-hidden="true" />
-          Send Message
+          {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
       </div>
     </form>

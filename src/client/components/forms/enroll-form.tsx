@@ -1,10 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
 import { EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, type EnquiryOption } from '../../../shared/catalogue'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Checkbox, Field, TextArea, TextInput } from './field'
 import { TermsLabel } from './contact-form'
+import { Honeypot } from './honeypot'
+import { ENROLL_PROGRAMS, type EDUCATION_LEVELS } from '../../../shared/inquiry-options'
+import { handleSubmitError, loadTrpc, useInquiryForm } from './use-inquiry-form'
+import { notify } from '../../lib/notify'
+import { currentAttribution } from '../../lib/attribution'
 
 /** courseDetails.level choices (SPEC §3). */
 export const ENROLL_LEVEL_OPTIONS: readonly EnquiryOption[] = [
@@ -29,34 +35,80 @@ export interface EnrollFormDefaults {
   level?: string
 }
 
+type EnrollProgram = (typeof ENROLL_PROGRAMS)[number]
+type EducationLevel = (typeof EDUCATION_LEVELS)[number]
+const isEnrollProgram = (v: string | undefined): v is EnrollProgram => ENROLL_PROGRAMS.includes(v as EnrollProgram)
+
+interface EnrollValues {
+  fullName: string
+  email: string
+  phone: string
+  education: EducationLevel | ''
+  program: EnrollProgram
+  level: string
+  duration: string
+  message: string
+  website: string
+}
+
 /**
- * The /enroll application form. Layout only for now: submitting is prevented (a later change sends
- * the enrollment inquiry, shows the SPEC toasts and goes home on success). The submit button stays
- * disabled until the terms box is ticked (SPEC §5).
+ * The /enroll application form: validated with the shared schema, stored through tRPC; on success the
+ * visitor goes home. The submit button stays disabled until the terms box is ticked (SPEC §5).
  */
 export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults }) {
   const id = useId()
+  const navigate = useNavigate()
   const [agreed, setAgreed] = useState(false)
+  const initial: EnrollValues = {
+    fullName: '',
+    email: '',
+    phone: '',
+    education: '',
+    program: isEnrollProgram(defaults.program) ? defaults.program : DEFAULT_ENROLL_PROGRAM,
+    level: defaults.level ?? DEFAULT_ENROLL_LEVEL,
+    duration: defaults.duration ?? DEFAULT_ENROLL_DURATION,
+    message: '',
+    website: '',
+  }
+  const form = useInquiryForm<EnrollValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.enrollmentSchema), initial)
+  const { register, formState } = form
+  const { errors, isSubmitting } = formState
+
+  const submit = form.handleSubmit(async ({ level, duration, ...values }) => {
+    try {
+      await (await loadTrpc()).inquiries.enroll.mutate({ ...values, courseDetails: { level, duration }, attribution: currentAttribution() })
+      notify({ title: 'Application Submitted', description: "Thank you for your interest! We'll contact you shortly to complete your enrollment." })
+      await navigate({ to: '/' })
+    } catch (err) {
+      const description = handleSubmitError(form, err, 'There was a problem submitting your application. Please try again.')
+      notify({ title: 'Submission Failed', description, variant: 'destructive' })
+    }
+  })
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
+    if (!agreed) {
+      e.preventDefault()
+      notify({ title: 'Terms Required', description: 'Please agree to the terms and privacy policy to continue.', variant: 'destructive' })
+      return
+    }
+    void submit(e)
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-8" aria-label="Enrollment application">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-8" aria-label="Enrollment application">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-bold text-slate-900">Your details</legend>
-        <Field id={`${id}-fullName`} label="Full Name" required className="sm:col-span-2">
-          <TextInput name="fullName" autoComplete="name" placeholder="e.g. Priya Sharma" />
+        <Field id={`${id}-fullName`} label="Full Name" required error={errors.fullName?.message} className="sm:col-span-2">
+          <TextInput autoComplete="name" placeholder="e.g. Priya Sharma" {...register('fullName')} />
         </Field>
-        <Field id={`${id}-email`} label="Email" required>
-          <TextInput type="email" name="email" autoComplete="email" placeholder="you@example.com" />
+        <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
+          <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Field id={`${id}-phone`} label="Phone" required>
-          <TextInput type="tel" name="phone" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />
+        <Field id={`${id}-phone`} label="Phone" required error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
         </Field>
-        <Field id={`${id}-education`} label="Education" className="sm:col-span-2">
-          <Select name="education" defaultValue="" className="h-11! w-full">
+        <Field id={`${id}-education`} label="Education" error={errors.education?.message} className="sm:col-span-2">
+          <Select className="h-11! w-full" defaultValue={initial.education} {...register('education')}>
             <option value="">Select your highest qualification</option>
             {EDUCATION_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -69,8 +121,8 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-bold text-slate-900">Your program</legend>
-        <Field id={`${id}-program`} label="Program" className="sm:col-span-2">
-          <Select name="program" defaultValue={defaults.program ?? DEFAULT_ENROLL_PROGRAM} className="h-11! w-full">
+        <Field id={`${id}-program`} label="Program" error={errors.program?.message} className="sm:col-span-2">
+          <Select className="h-11! w-full" defaultValue={initial.program} {...register('program')}>
             {ENROLL_PROGRAM_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -79,7 +131,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
           </Select>
         </Field>
         <Field id={`${id}-level`} label="Level" description="Your current level in this subject.">
-          <Select name="level" defaultValue={defaults.level ?? DEFAULT_ENROLL_LEVEL} className="h-11! w-full">
+          <Select className="h-11! w-full" defaultValue={initial.level} {...register('level')}>
             {ENROLL_LEVEL_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -88,7 +140,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
           </Select>
         </Field>
         <Field id={`${id}-duration`} label="Duration" description="Basic, Standard or Premium package length.">
-          <Select name="duration" defaultValue={defaults.duration ?? DEFAULT_ENROLL_DURATION} className="h-11! w-full">
+          <Select className="h-11! w-full" defaultValue={initial.duration} {...register('duration')}>
             {ENROLL_DURATION_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -97,15 +149,16 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
           </Select>
         </Field>
         <Field id={`${id}-message`} label="Message" optional className="sm:col-span-2">
-          <TextArea name="message" rows={4} placeholder="Anything we should know: preferred batch timings, career goals, questions…" />
+          <TextArea rows={4} {...register('message')} placeholder="Anything we should know: preferred batch timings, career goals, questions…" />
         </Field>
       </fieldset>
 
       <div className="space-y-5 border-t border-slate-200 pt-6">
         <Checkbox id={`${id}-terms`} name="agreeToTerms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} label={<TermsLabel />} />
-        <button type="submit" disabled={!agreed} aria-describedby={agreed ? undefined : `${id}-submit-hint`} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <Honeypot {...register('website')} />
+        <button type="submit" disabled={!agreed || isSubmitting} aria-describedby={agreed ? undefined : `${id}-submit-hint`} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
           <Send className="size-4" aria-hidden="true" />
-          Submit Application
+          {isSubmitting ? 'Submitting...' : 'Submit Application'}
         </button>
         {!agreed && (
           <p id={`${id}-submit-hint`} className="text-sm text-slate-600">

@@ -1,10 +1,14 @@
-import { Fragment, useId, type FormEvent } from 'react'
+import { Fragment, useId } from 'react'
 import { CircleCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import { ENQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue'
 import { SITE } from '../../../shared/site'
 import { Field, TextInput } from '../forms/field'
 import { buttonClass } from '../ui/button'
 import { Select } from '../ui/select'
+import { Honeypot } from '../forms/honeypot'
+import { handleSubmitError, loadTrpc, useInquiryForm } from '../forms/use-inquiry-form'
+import { notify } from '../../lib/notify'
+import { currentAttribution } from '../../lib/attribution'
 
 const REASONS = [
   'Curriculum built with hiring partners and refreshed every quarter',
@@ -117,30 +121,49 @@ export function RequestInfoSection() {
   )
 }
 
-/**
- * The enquiry form itself. For now it only stops the browser's own submit; wiring it to the server
- * (validation messages, toasts, the 'Submitting...' state) replaces this component.
- */
+interface RequestInfoValues {
+  fullName: string
+  email: string
+  phone: string
+  program: string
+  website: string
+}
+
+const EMPTY: RequestInfoValues = { fullName: '', email: '', phone: '', program: '', website: '' }
+
+/** The enquiry form: validated with the shared schema, stored through tRPC, reset on success. */
 export function RequestInfoForm() {
   const id = useId()
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-  }
+  const form = useInquiryForm<RequestInfoValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.informationRequestSchema), EMPTY)
+  const { register, formState } = form
+  const { errors, isSubmitting } = formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await (await loadTrpc()).inquiries.requestInformation.mutate({ ...values, attribution: currentAttribution() })
+      notify({ title: 'Request Submitted', description: "We'll get back to you as soon as possible." })
+      form.reset(EMPTY)
+    } catch (err) {
+      const description = handleSubmitError(form, err, 'There was an error submitting your request. Please try again.')
+      notify({ title: 'Error', description, variant: 'destructive' })
+    }
+  })
+
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-5">
-      <Field id={`${id}-name`} label="Full Name" required>
-        <TextInput name="fullName" autoComplete="name" placeholder="e.g. Ananya Sharma" />
+    <form onSubmit={onSubmit} noValidate className="relative mt-6 space-y-5" aria-label="Request information">
+      <Field id={`${id}-name`} label="Full Name" required error={errors.fullName?.message}>
+        <TextInput autoComplete="name" placeholder="e.g. Ananya Sharma" {...register('fullName')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Email" required>
-          <TextInput type="email" name="email" autoComplete="email" placeholder="you@example.com" />
+        <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
+          <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
-        <Field id={`${id}-phone`} label="Phone" required>
-          <TextInput type="tel" name="phone" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />
+        <Field id={`${id}-phone`} label="Phone" required error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
         </Field>
       </div>
-      <Field id={`${id}-program`} label="Program of interest" required>
-        <Select name="program" defaultValue="" className="h-11 w-full text-base sm:text-sm">
+      <Field id={`${id}-program`} label="Program of interest" required error={errors.program?.message}>
+        <Select className="h-11 w-full text-base sm:text-sm" {...register('program')}>
           <option value="">Select a program</option>
           {ENQUIRY_COURSE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -149,9 +172,10 @@ export function RequestInfoForm() {
           ))}
         </Select>
       </Field>
-      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
+      <Honeypot {...register('website')} />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full')}>
         <Send className="size-5" aria-hidden="true" />
-        Request Information
+        {isSubmitting ? 'Submitting...' : 'Request Information'}
       </button>
       <p className="text-center text-xs text-slate-600">
         By submitting, you agree to be contacted about our programs. We never share your details.

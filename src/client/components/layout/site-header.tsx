@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronDown, GraduationCap, Menu } from 'lucide-react'
 import { SITE, UI } from '../../../shared/site'
-import { NAV_COURSE_CATEGORIES } from '../../../shared/catalogue/courses'
-import { INTERNSHIP_CATEGORIES } from '../../../shared/catalogue/internships'
+// Only the small categories module: the course and internship data must stay out of the entry bundle.
+import { INTERNSHIP_CATEGORIES, NAV_COURSE_CATEGORIES } from '../../../shared/catalogue/categories'
 import { Container } from '../ui/container'
 import { AccountActions } from './user-menu-slot'
 import { MobileDrawer } from './mobile-drawer'

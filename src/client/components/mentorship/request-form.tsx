@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { CheckCircle2, Send } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '../../lib/notify'
 import { MENTORSHIP_CATEGORIES } from '../../../shared/catalogue'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
@@ -25,7 +25,8 @@ export function MentorshipRequestForm({ area, onAreaChange }: { area: string; on
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     setSubmitted(true)
-    toast.success('Request Received', {
+    notify({
+      title: 'Request Received',
       description: "Thank you! We'll contact you within 24-48 hours to match you with the right mentor.",
     })
   }

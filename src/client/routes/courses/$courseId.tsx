@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { BookOpen, CheckCircle2, ChevronRight, Clock, Monitor, Phone, Trophy } from 'lucide-react'
-import { getCourse, type Course } from '../../../shared/catalogue'
+import type { Course } from '../../../shared/catalogue'
+// The component module (split per route) may import the curricula; the route definition below must not
+// import catalogue data statically, or it lands in the entry bundle of every page.
+import { getCurriculum } from '../../../shared/catalogue/curricula'
 import { formatRupees } from '../../../shared/format'
 import { DEFAULT_PACKAGE_ID, derivePackages, isPackageId, type PackageId } from '../../../shared/pricing'
 import { SITE } from '../../../shared/site'
@@ -37,13 +40,16 @@ function parseCourseId(raw: string): number | undefined {
 export const Route = createFileRoute('/courses/$courseId')({
   validateSearch: (search: Record<string, unknown>): CourseSearch =>
     isPackageId(search.package) && search.package !== 'basic' ? { package: search.package } : {},
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     const id = parseCourseId(params.courseId)
-    if (id === undefined || !getCourse(id)) throw notFound()
-    return { courseId: id }
+    if (id === undefined) throw notFound()
+    const { getCourse } = await import('../../../shared/catalogue/courses')
+    const course = getCourse(id)
+    if (!course) throw notFound()
+    return { course }
   },
   head: (ctx) => {
-    const course = ctx.loaderData ? getCourse(ctx.loaderData.courseId) : undefined
+    const course = ctx.loaderData?.course
     if (!course) return seo(ctx, { title: 'Course not found', noindex: true })
     const basic = derivePackages(course)[0]
     return seo(ctx, {
@@ -82,8 +88,7 @@ export const Route = createFileRoute('/courses/$courseId')({
 })
 
 function CoursePage() {
-  const { courseId } = Route.useLoaderData()
-  const course = getCourse(courseId)
+  const { course } = Route.useLoaderData()
   if (!course) return <CourseNotFound />
   // Keyed by course: moving to another course starts again on the Overview tab and first module.
   return <CourseDetail key={course.id} course={course} />
@@ -284,7 +289,8 @@ function OverviewPanel({ course }: { course: Course }) {
 }
 
 function CurriculumPanel({ course }: { course: Course }) {
-  if (!course.curriculum || course.curriculum.levels.length === 0) {
+  const curriculum = getCurriculum(course.id)
+  if (!curriculum || curriculum.levels.length === 0) {
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
         <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-blue-800" />
@@ -306,9 +312,9 @@ function CurriculumPanel({ course }: { course: Course }) {
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">Course curriculum</h2>
-      <p className="mt-3 max-w-3xl text-slate-700">{course.curriculum.overview}</p>
+      <p className="mt-3 max-w-3xl text-slate-700">{curriculum.overview}</p>
       <div className="mt-8">
-        <ModuleExplorer curriculum={course.curriculum} />
+        <ModuleExplorer curriculum={curriculum} />
       </div>
     </div>
   )

@@ -1,11 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
-import {
-  COURSE_CATEGORY_QUERY,
-  courseCategoryForQuery,
-  filterCoursesByCategory,
-  type Course,
-} from '../../../shared/catalogue'
+import type { Course } from '../../../shared/catalogue'
+// Only the small categories module statically: the course data is loaded by the loader below, so it
+// stays out of the entry bundle (route definitions are not code-split, only components are).
+import { COURSE_CATEGORY_QUERY, courseCategoryForQuery } from '../../../shared/catalogue/categories'
 import { SITE } from '../../../shared/site'
 import { CourseCard } from '../../components/course-card'
 import { buttonClass } from '../../components/ui/button'
@@ -27,10 +25,15 @@ export const Route = createFileRoute('/courses/')({
     const category = typeof search.category === 'string' ? search.category.trim().toLowerCase().slice(0, 40) : ''
     return category ? { category } : {}
   },
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: async ({ deps }): Promise<{ list: Course[] }> => {
+    const { filterCoursesByCategory } = await import('../../../shared/catalogue/courses')
+    return { list: filterCoursesByCategory(deps.category) }
+  },
   head: (ctx) => {
     const query = ctx.match.search.category
     const category = courseCategoryForQuery(query)
-    const list = filterCoursesByCategory(query)
+    const list = ctx.loaderData?.list ?? []
     const title = category ? `${category} Courses` : query ? 'Courses' : 'Our Courses'
     const description = category
       ? `Job-ready ${category} courses from ${SITE.name}: live classes, hands-on projects, internships and placement assistance. Compare packages and fees in rupees.`
@@ -69,7 +72,7 @@ export const Route = createFileRoute('/courses/')({
 function CoursesPage() {
   const { category: query } = Route.useSearch()
   const category = courseCategoryForQuery(query)
-  const list: Course[] = filterCoursesByCategory(query)
+  const { list } = Route.useLoaderData()
   const active = category ? query : query ? null : undefined
 
   return (

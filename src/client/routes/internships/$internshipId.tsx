@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Clock, GraduationCap, IndianRupee, MapPin, Tag } from 'lucide-react'
-import { getInternship, type Internship } from '../../../shared/catalogue'
+import type { Internship } from '../../../shared/catalogue'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
 import { Badge } from '../../components/ui/badge'
@@ -9,9 +9,14 @@ import { buttonClass } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { Icon } from '../../components/ui/icon'
 
-/** Only canonical positive integers ('1', not '01' or '1.0') name an internship. */
-function internshipFromParam(param: string): Internship | undefined {
-  return /^[1-9]\d*$/.test(param) ? getInternship(Number(param)) : undefined
+/**
+ * Only canonical positive integers ('1', not '01' or '1.0') name an internship. The data is imported
+ * dynamically so that it stays out of the entry bundle (route definitions are not code-split).
+ */
+async function internshipFromParam(param: string): Promise<Internship | undefined> {
+  if (!/^[1-9]\d*$/.test(param)) return undefined
+  const { getInternship } = await import('../../../shared/catalogue/internships')
+  return getInternship(Number(param))
 }
 
 function stipendNote(internship: Internship): string {
@@ -23,13 +28,13 @@ function stipendNote(internship: Internship): string {
 const MONTHS: Record<Internship['duration'], string> = { '3 months': 'P3M', '4 months': 'P4M' }
 
 export const Route = createFileRoute('/internships/$internshipId')({
-  loader: ({ params }) => {
-    const internship = internshipFromParam(params.internshipId)
+  loader: async ({ params }) => {
+    const internship = await internshipFromParam(params.internshipId)
     if (!internship) throw notFound()
-    return { id: internship.id }
+    return { internship }
   },
   head: (ctx) => {
-    const internship = ctx.loaderData ? getInternship(ctx.loaderData.id) : undefined
+    const internship = ctx.loaderData?.internship
     if (!internship) return seo(ctx, { title: 'Internship not found', noindex: true })
     return seo(ctx, {
       title: `${internship.title} (${internship.duration}, ${internship.location})`,
@@ -66,8 +71,7 @@ export const Route = createFileRoute('/internships/$internshipId')({
 })
 
 function InternshipPage() {
-  const { id } = Route.useLoaderData()
-  const internship = getInternship(id)!
+  const { internship } = Route.useLoaderData()
 
   return (
     <>

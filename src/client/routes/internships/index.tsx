@@ -1,6 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Award, Briefcase, GraduationCap, Users } from 'lucide-react'
-import { INTERNSHIP_CATEGORIES, filterInternshipsByCategory } from '../../../shared/catalogue'
+import type { Internship } from '../../../shared/catalogue'
+// Only the small categories module statically: the internship data is loaded by the loader below, so
+// it stays out of the entry bundle (route definitions are not code-split, only components are).
+import { INTERNSHIP_CATEGORIES } from '../../../shared/catalogue/categories'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
 import { InternshipCard } from '../../components/internship-card'
@@ -29,6 +32,11 @@ export const Route = createFileRoute('/internships/')({
     const category = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : ''
     return category ? { category } : {}
   },
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: async ({ deps }): Promise<{ list: Internship[] }> => {
+    const { filterInternshipsByCategory } = await import('../../../shared/catalogue/internships')
+    return { list: filterInternshipsByCategory(deps.category) }
+  },
   head: (ctx) =>
     seo(ctx, {
       title: 'Internship Programs',
@@ -36,7 +44,7 @@ export const Route = createFileRoute('/internships/')({
       jsonLd: {
         '@type': 'ItemList',
         name: `${SITE.name} internship programs`,
-        itemListElement: filterInternshipsByCategory(ctx.match.search.category).map((internship, index) => ({
+        itemListElement: (ctx.loaderData?.list ?? []).map((internship, index) => ({
           '@type': 'ListItem',
           position: index + 1,
           name: internship.title,
@@ -49,7 +57,7 @@ export const Route = createFileRoute('/internships/')({
 
 function InternshipsPage() {
   const { category } = Route.useSearch()
-  const list = filterInternshipsByCategory(category)
+  const { list } = Route.useLoaderData()
   const active = category?.toLowerCase()
   const activeLabel = CATEGORY_CHIPS.find((c) => c.value === active)?.label
 

@@ -1,0 +1,40 @@
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import type { ZodType } from 'zod'
+
+/**
+ * A react-hook-form resolver over one of the shared zod schemas, loaded on the first check: the
+ * validation code then stays out of the page's first load while the messages remain the SPEC's own.
+ */
+function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): Resolver<T> {
+  let resolver: Promise<Resolver<T>> | undefined
+  return async (values, context, options) => {
+    resolver ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      // raw: the form sends what the visitor typed (the server trims and parses again), honeypot included.
+      ([{ zodResolver }, schema]) => zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>,
+    )
+    return (await resolver)(values, context, options)
+  }
+}
+
+export function useInquiryForm<T extends FieldValues>(loadSchema: () => Promise<ZodType>, defaultValues: DefaultValues<T>) {
+  return useForm<T>({ defaultValues, resolver: lazyZodResolver<T>(loadSchema), mode: 'onTouched' })
+}
+
+/**
+ * After a failed submission: puts the server's per-field messages under their fields and returns the
+ * text for the failure toast (the server's own words for rate limiting and outages, else `fallback`).
+ * The visitor's input is left as it was.
+ */
+export function handleSubmitError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fallback: string): string {
+  // A TRPCClientError carries the server's error shape in `data` (read by shape, not by class, so the
+  // tRPC client module can stay lazily loaded).
+  const data = (error as { data?: { code?: string; fieldErrors?: Record<string, string> | null } } | null)?.data
+  const message = error instanceof Error ? error.message : fallback
+  for (const [field, message] of Object.entries(data?.fieldErrors ?? {})) {
+    form.setError(field as Path<T>, { type: 'server', message })
+  }
+  return data?.code === 'TOO_MANY_REQUESTS' || data?.code === 'SERVICE_UNAVAILABLE' ? message : fallback
+}
+
+/** The typed tRPC client, fetched on the first submission. */
+export const loadTrpc = () => import('../../lib/trpc').then((m) => m.trpcClient)
