@@ -15,5 +15,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
+    // Opening a database (PGlite, or a fresh one on TEST_DATABASE_URL) can take seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 })

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import securityHeaders from './plugins/security-headers'
+import apiHeaders from './plugins/api-headers'
 import database from './plugins/database'
 import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
@@ -32,14 +33,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config)
 
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
-  await app.register(securityHeaders)
   await app.register(database, { handle: deps.database })
-  await app.register(staticAssets)
-  await app.register(images)
-  await app.register(trpc)
   await app.register(health)
-  await app.register(seoFiles)
-  await app.register(webservice, { prefix: '/webservice' })
-  await app.register(pages)
+
+  // Machine-facing JSON: its own headers, none of the page policy.
+  await app.register(async (api) => {
+    await api.register(apiHeaders)
+    await api.register(trpc)
+    await api.register(webservice, { prefix: '/webservice' })
+  })
+
+  // The site people visit: pages, assets and images under the full security policy.
+  await app.register(async (site) => {
+    await site.register(securityHeaders)
+    await site.register(staticAssets)
+    await site.register(images)
+    await site.register(seoFiles)
+    await site.register(pages)
+  })
   return app
 }
