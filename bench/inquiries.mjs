@@ -91,7 +91,7 @@ try {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitFor(3911)
-  const appWarm = await load(3911, { 'x-api-key': 'bench-key' }, 3) // warm-up: sets the request count
+  const appWarm = await load(3911, { 'x-api-key': 'bench-key' }, 5) // warm-up: sets the request count
   await rowCount()
   results.app = await load(3911, { 'x-api-key': 'bench-key' }, duration, appWarm.rps)
   results.app.stored = await rowCount()
@@ -102,7 +102,7 @@ try {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   await new Promise((r) => bare.once('message', r))
-  const bareWarm = await load(3912, {}, 3)
+  const bareWarm = await load(3912, {}, 5)
   await rowCount()
   results.bare = await load(3912, {}, duration, bareWarm.rps)
   results.bare.stored = await rowCount()
