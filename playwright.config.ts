@@ -1,6 +1,36 @@
 import { defineConfig } from '@playwright/test'
+import pg from 'pg'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// The built site under test; E2E_DIST_DIR lets one try a private build without touching the shared dist/.
+const distDir = process.env.E2E_DIST_DIR ?? 'dist'
+
+/**
+ * The server under test keeps its data in a PostgreSQL database of its own, `skillforge_e2e`, recreated
+ * empty on each run on TEST_DATABASE_URL's server (default: the local server CI provides). E2E_DATABASE_URL
+ * carries it to the server and to the specs that read rows back (workers inherit the environment, so
+ * only the main process creates it). Set E2E_DATABASE_URL to use an existing database as it is. Without
+ * a reachable PostgreSQL the server falls back to an in-memory PGlite of its own.
+ */
+async function e2eDatabase(): Promise<string | undefined> {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL
+  const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query('drop database if exists skillforge_e2e with (force)')
+    await client.query('create database skillforge_e2e')
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+  const url = new URL(serverUrl)
+  url.pathname = '/skillforge_e2e'
+  process.env.E2E_DATABASE_URL = url.toString()
+  return process.env.E2E_DATABASE_URL
+}
+const databaseUrl = await e2eDatabase()
 
 // The browser suite drives the Debian Chromium against the built server (npm run test:e2e builds first).
 export default defineConfig({
@@ -26,11 +56,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${distDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      DIST_DIR: distDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Without PostgreSQL: an embedded in-memory database, never a data folder another server uses.
+      DATA_DIR: 'memory://',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import securityHeaders from './plugins/security-headers'
-import apiHeaders from './plugins/api-headers'
+import plainHeaders from './plugins/plain-headers'
+import compression from './plugins/compression'
 import database from './plugins/database'
 import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
@@ -36,18 +37,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(database, { handle: deps.database })
   await app.register(health)
 
-  // Machine-facing JSON: its own headers, none of the page policy.
+  // Machine-facing JSON: a few headers, none of the page policy, never cached.
   await app.register(async (api) => {
-    await api.register(apiHeaders)
+    await api.register(plainHeaders, { noStore: true })
     await api.register(trpc)
     await api.register(webservice, { prefix: '/webservice' })
   })
 
-  // The site people visit: pages, assets and images under the full security policy.
+  // Scripts, styles and images: cached, precompressed at build time (images are WebP).
+  await app.register(async (assets) => {
+    await assets.register(plainHeaders, { noStore: false })
+    await assets.register(staticAssets)
+    await assets.register(images)
+  })
+
+  // The pages people visit: the full security policy, compressed.
   await app.register(async (site) => {
     await site.register(securityHeaders)
-    await site.register(staticAssets)
-    await site.register(images)
+    await site.register(compression)
     await site.register(seoFiles)
     await site.register(pages)
   })

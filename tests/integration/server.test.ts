@@ -30,6 +30,24 @@ describe('server foundation', () => {
     }
   })
 
+  it('compresses pages for browsers that accept brotli or gzip', async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    const gz = await app.inject({ url: '/courses', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload.length).toBeLessThan((await app.inject('/courses')).rawPayload.length / 3)
+  })
+
+  it('keeps the page policy off JSON and images, which get their own plain headers', async () => {
+    for (const url of ['/webservice/openapi.json', '/images/courses/full-stack?width=160&quality=50']) {
+      const res = await app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-security-policy']).toBeUndefined()
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    }
+    expect((await app.inject('/webservice/openapi.json')).headers['cache-control']).toBe('no-store')
+  })
+
   it('lists every public page in the sitemap with the public origin', async () => {
     const res = await app.inject('/sitemap.xml')
     expect(res.statusCode).toBe(200)

@@ -32,7 +32,7 @@ export function CourseCard({ course }: { course: Course }) {
         {(course.isBestseller || course.isNew) && (
           <span
             className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${
-              course.isBestseller ? 'bg-amber-400 text-slate-950' : 'bg-emerald-600 text-white'
+              course.isBestseller ? 'bg-amber-400 text-slate-950' : 'bg-emerald-700 text-white'
             }`}
           >
             {course.isBestseller ? 'Bestseller' : 'New'}

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { RouterContext } from '../router'
 import type { PublicConfig } from '../../shared/public-config'
+import { SITE } from '../../shared/site'
 import { SiteLayout } from '../components/layout/site-layout'
 import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
@@ -13,11 +14,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }): PublicConfig => context.publicConfig ?? { publicOrigin: window.location.origin },
   shouldReload: false,
   staleTime: Infinity,
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1e3a8a' },
+      // Every route sets its own title; a path no route matches has only the root match, and gets these.
+      ...(matches.length === 1
+        ? [{ title: `404 Page Not Found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
+        : []),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -67,7 +67,7 @@ export function Hero() {
                 'border-white/40! bg-white/5! text-white! hover:bg-white/15! focus-visible:ring-amber-300! focus-visible:ring-offset-blue-950',
               )}
             >
-              Learn More
+              Learn More<span className="sr-only"> about {SITE.name}</span>
             </Link>
           </div>
 

@@ -1,0 +1,226 @@
+// Lighthouse (mobile, simulated throttling: Lighthouse's default config) figures for the main pages.
+// `npm run bench:pages` builds what is not built, then runs this file. It starts the built server itself,
+// runs each page RUNS times and reports the median run (by performance score). It prints figures and
+// whether the targets hold; it exits 0 either way, and non-zero only when Lighthouse itself fails.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import lighthouse from 'lighthouse'
+
+const root = new URL('..', import.meta.url).pathname
+// BENCH_DIST_DIR measures another build (e.g. a private one) instead of the project's dist/.
+const DIST = process.env.BENCH_DIST_DIR ?? join(root, 'dist')
+const PORT = Number(process.env.BENCH_PORT ?? 3905)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const PAGES = ['/', '/courses', '/courses/1', '/mentorship']
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const LH_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
+const TARGETS = { performance: 95, seo: 100, cls: 0.05, homeJsKb: 150 }
+
+/** chrome-launcher is lighthouse's own dependency; resolve it from the project, else from lighthouse's folder. */
+async function loadChromeLauncher() {
+  try {
+    return await import('chrome-launcher')
+  } catch {
+    const require = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'))
+    return await import(require.resolve('chrome-launcher'))
+  }
+}
+
+function startServer() {
+  const server = spawn(process.execPath, [join(DIST, 'server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: DIST,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: ORIGIN,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEBSERVICE_API_KEY: process.env.WEBSERVICE_API_KEY ?? randomBytes(24).toString('hex'),
+      DATA_DIR: 'memory://',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return server
+}
+
+async function waitForHealth(server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
+    try {
+      const res = await fetch(`${ORIGIN}/healthz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not answer ${ORIGIN}/healthz within ${timeoutMs / 1000} s`)
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+
+function summarise(path, lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+  const totalBytes = items.reduce((s, i) => s + (i.transferSize ?? 0), 0)
+  const failing = {}
+  for (const id of CATEGORIES) {
+    const cat = lhr.categories[id]
+    if (!cat || cat.score === 1) continue
+    failing[id] = cat.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+      // Weighted audits cost points; unweighted ones are listed only when they estimate a saving.
+      .filter(({ ref, audit }) => ref.weight > 0 || (audit.details?.overallSavingsMs ?? 0) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0)
+      .map(({ ref, audit }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight > 0 ? '' : ' [diagnostic]'}`)
+  }
+  return {
+    page: path,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+    jsKb: Number((jsBytes / 1024).toFixed(1)),
+    totalKb: Number((totalBytes / 1024).toFixed(1)),
+    failingAudits: failing,
+    scripts: items
+      .filter((i) => i.resourceType === 'Script')
+      .map((i) => ({ url: i.url.replace(ORIGIN, ''), kb: Number(((i.transferSize ?? 0) / 1024).toFixed(1)) }))
+      .sort((a, b) => b.kb - a.kb),
+    uncompressedText: (lhr.audits['uses-text-compression']?.details?.items ?? []).map((i) => i.url.replace(ORIGIN, '')),
+  }
+}
+
+/** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART on a busy machine) is retried twice. */
+async function measure(port, path, attempts = 3) {
+  let error
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError) return lhr
+    error = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'
+    process.stderr.write(`  ${path}: Lighthouse failed (${error}), attempt ${attempt}/${attempts}\n`)
+  }
+  throw new Error(`Lighthouse failed on ${path}: ${error}`)
+}
+
+function table(rows) {
+  const cols = [
+    ['page', (r) => r.page],
+    ['perf', (r) => r.performance],
+    ['a11y', (r) => r.accessibility],
+    ['best-pr.', (r) => r.bestPractices],
+    ['SEO', (r) => r.seo],
+    ['LCP ms', (r) => r.lcpMs],
+    ['TBT ms', (r) => r.tbtMs],
+    ['CLS', (r) => r.cls],
+    ['JS KB', (r) => r.jsKb],
+    ['total KB', (r) => r.totalKb],
+  ]
+  const cells = [cols.map(([h]) => h), ...rows.map((r) => cols.map(([, f]) => String(f(r))))]
+  const widths = cols.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
+  const line = (row) => `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`
+  return [line(cells[0]), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.slice(1).map(line)].join('\n')
+}
+
+async function main() {
+  if (!existsSync(join(DIST, 'server/main.js'))) throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
+  const chromeLauncher = await loadChromeLauncher()
+  const server = startServer()
+  let chrome
+  const stop = () => {
+    try { chrome?.kill() } catch { /* already gone */ }
+    if (server.exitCode === null) server.kill('SIGTERM')
+  }
+  process.on('SIGINT', () => { stop(); process.exit(130) })
+  try {
+    await waitForHealth(server)
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    })
+    const results = []
+    for (const path of PAGES) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await measure(chrome.port, path)
+        runs.push(summarise(path, lhr))
+        process.stderr.write(`  ${path} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`)
+      }
+      runs.sort((a, b) => a.performance - b.performance)
+      const median = runs[Math.floor(runs.length / 2)]
+      results.push({ ...median, runs: runs.map((r) => r.performance) })
+    }
+
+    console.log(`\nLighthouse ${LH_VERSION} — mobile, simulated throttling; median of ${RUNS} runs by performance score\n`)
+    console.log(table(results))
+
+    const home = results.find((r) => r.page === '/')
+    const checks = [
+      [`performance >= ${TARGETS.performance} on every page`, results.every((r) => r.performance >= TARGETS.performance), results.map((r) => `${r.page} ${r.performance}`).join(', ')],
+      [`SEO ${TARGETS.seo} on every page`, results.every((r) => r.seo >= TARGETS.seo), results.map((r) => `${r.page} ${r.seo}`).join(', ')],
+      [`CLS <= ${TARGETS.cls} on every page`, results.every((r) => r.cls <= TARGETS.cls), results.map((r) => `${r.page} ${r.cls}`).join(', ')],
+      [`JS on / <= ${TARGETS.homeJsKb} KB`, (home?.jsKb ?? Infinity) <= TARGETS.homeJsKb, `${home?.jsKb} KB`],
+    ]
+    console.log('\nTargets:')
+    for (const [name, ok, detail] of checks) console.log(`  ${ok ? 'holds ' : 'MISSED'}  ${name}  (${detail})`)
+
+    const failing = results.filter((r) => Object.keys(r.failingAudits).length)
+    if (failing.length) {
+      console.log('\nAudits below 100 (median run):')
+      for (const r of failing) {
+        for (const [cat, titles] of Object.entries(r.failingAudits)) {
+          if (!titles.length) continue
+          console.log(`  ${r.page} — ${cat}:`)
+          for (const t of titles) console.log(`    - ${t}`)
+        }
+      }
+    }
+
+    const out = join(root, 'bench/results')
+    mkdirSync(out, { recursive: true })
+    const summary = {
+      date: new Date().toISOString(),
+      lighthouse: LH_VERSION,
+      formFactor: 'mobile',
+      throttling: 'simulated',
+      runsPerPage: RUNS,
+      targets: TARGETS,
+      targetsHold: Object.fromEntries(checks.map(([name, ok]) => [name, ok])),
+      pages: results,
+    }
+    writeFileSync(join(out, 'pages.json'), `${JSON.stringify(summary, null, 2)}\n`)
+    console.log(`\nwrote bench/results/pages.json`)
+  } finally {
+    stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err)
+    process.exit(1)
+  },
+)

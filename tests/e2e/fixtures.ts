@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Public paths plus the pages that are not in the sitemap but must still work. */
+export { publicPaths } from '../../src/server/pages/public-paths'
+export const EXTRA_PATHS = ['/login', '/forgot-password', '/firebase-test'] as const
+/** SPEC §2: header and footer are hidden on these routes. */
+export const BARE_PATHS = new Set(['/login', '/enroll', '/forgot-password'])
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 390, height: 844 }
+
+/**
+ * Waits until React has hydrated the server-rendered page: the router has taken over its dehydrated
+ * data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React fiber.
+ * One more animation frame lets effects run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { $_TSR?: unknown }
+    if (w.$_TSR) return false
+    const nodes = document.querySelectorAll('#main *')
+    const last = nodes[nodes.length - 1] ?? document.querySelector('#main')
+    return !!last && Object.keys(last).some((k) => k.startsWith('__reactFiber$'))
+  })
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+/** Collects page errors and console errors (hydration mismatches are logged as console errors). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    const text = m.text()
+    if (m.type() === 'error') errors.push(`console.error: ${text}`)
+    else if (m.type() === 'warning' && /hydrat|did not match|server rendered/i.test(text)) errors.push(`hydration warning: ${text}`)
+  })
+  return errors
+}
+
+/** Every test fails on an uncaught exception in the page, whatever it was checking. */
+export const test = base.extend<{ failOnPageError: void }>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.stack ?? e.message))
+      await use()
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
