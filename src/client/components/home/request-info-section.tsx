@@ -1,14 +1,14 @@
-import { Fragment, useId } from 'react'
-import { CircleCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
-import { ENQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue'
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { SITE } from '../../../shared/site'
-import { Field, TextInput } from '../forms/field'
-import { buttonClass } from '../ui/button'
-import { Select } from '../ui/select'
-import { Honeypot } from '../forms/honeypot'
-import { handleSubmitError, loadTrpc, useInquiryForm } from '../forms/use-inquiry-form'
-import { notify } from '../../lib/notify'
-import { currentAttribution } from '../../lib/attribution'
+import {
+  REQUEST_INFO_EMPTY,
+  REQUEST_INFO_FIELDS,
+  RequestInfoFields,
+  type LiveFieldsProps,
+  type RequestInfoValues,
+} from './request-info-fields'
+import type { ControllerProps } from './request-info-form'
 
 const REASONS = [
   'Curriculum built with hiring partners and refreshed every quarter',
@@ -121,65 +121,58 @@ export function RequestInfoSection() {
   )
 }
 
-interface RequestInfoValues {
-  fullName: string
-  email: string
-  phone: string
-  program: string
-  website: string
-}
-
-const EMPTY: RequestInfoValues = { fullName: '', email: '', phone: '', program: '', website: '' }
-
-/** The enquiry form: validated with the shared schema, stored through tRPC, reset on success. */
-export function RequestInfoForm() {
+/**
+ * The enquiry form, in two steps. The server renders it and the page hydrates it as plain markup; the
+ * form library, validation and submission code load when the form nears the viewport (or on an early
+ * submit) and then drive the very same elements, so nothing typed is lost and no element is replaced
+ * under the visitor's pointer. The home page's first load stays free of code only its last section needs.
+ */
+function RequestInfoForm() {
   const id = useId()
-  const form = useInquiryForm<RequestInfoValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.informationRequestSchema), EMPTY)
-  const { register, formState } = form
-  const { errors, isSubmitting } = formState
+  const ref = useRef<HTMLFormElement>(null)
+  const [Controller, setController] = useState<ComponentType<ControllerProps> | null>(null)
+  const [live, setLive] = useState<LiveFieldsProps | null>(null)
+  const pendingSubmit = useRef(false)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await (await loadTrpc()).inquiries.requestInformation.mutate({ ...values, attribution: currentAttribution() })
-      notify({ title: 'Request Submitted', description: "We'll get back to you as soon as possible." })
-      form.reset(EMPTY)
-    } catch (err) {
-      const description = handleSubmitError(form, err, 'There was an error submitting your request. Please try again.')
-      notify({ title: 'Error', description, variant: 'destructive' })
+  const load = useCallback(() => {
+    void import('./request-info-form').then((m) => setController(() => m.default))
+  }, [])
+
+  useEffect(() => {
+    const form = ref.current
+    if (!form || Controller) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) load()
+    }, { rootMargin: '600px' })
+    observer.observe(form)
+    return () => observer.disconnect()
+  }, [Controller, load])
+
+  // A submit pressed before the code had loaded is carried out as soon as it has.
+  useEffect(() => {
+    if (live && pendingSubmit.current) {
+      pendingSubmit.current = false
+      void live.onSubmit()
     }
-  })
+  }, [live])
 
+  const readValues = useCallback((): RequestInfoValues => {
+    const data = ref.current ? new FormData(ref.current) : null
+    return Object.fromEntries(REQUEST_INFO_FIELDS.map((name) => [name, String(data?.get(name) ?? '')])) as unknown as RequestInfoValues
+  }, [])
+
+  const plain: LiveFieldsProps = {
+    onSubmit: (e) => {
+      e?.preventDefault()
+      pendingSubmit.current = true
+      load()
+    },
+    field: (name) => ({ name, defaultValue: REQUEST_INFO_EMPTY[name] }),
+  }
   return (
-    <form onSubmit={onSubmit} noValidate className="relative mt-6 space-y-5" aria-label="Request information">
-      <Field id={`${id}-name`} label="Full Name" required error={errors.fullName?.message}>
-        <TextInput autoComplete="name" placeholder="e.g. Ananya Sharma" {...register('fullName')} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
-          <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone" required error={errors.phone?.message}>
-          <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
-        </Field>
-      </div>
-      <Field id={`${id}-program`} label="Program of interest" required error={errors.program?.message}>
-        <Select className="h-11 w-full text-base sm:text-sm" {...register('program')}>
-          <option value="">Select a program</option>
-          {ENQUIRY_COURSE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Honeypot {...register('website')} />
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full')}>
-        <Send className="size-5" aria-hidden="true" />
-        {isSubmitting ? 'Submitting...' : 'Request Information'}
-      </button>
-      <p className="text-center text-xs text-slate-600">
-        By submitting, you agree to be contacted about our programs. We never share your details.
-      </p>
-    </form>
+    <>
+      <RequestInfoFields id={id} formRef={ref} {...(live ?? plain)} />
+      {Controller && <Controller readValues={readValues} onChange={setLive} />}
+    </>
   )
 }
