@@ -100,7 +100,7 @@ export function BrandLogo({ compact = false, onNavigate }: { compact?: boolean; 
 }
 
 const navLinkClass =
-  'inline-flex items-center rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
+  'inline-flex items-center rounded-md px-2.5 lg:max-xl:px-2 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
 const navActiveProps = { className: 'text-blue-800! bg-blue-50 font-semibold' }
 
 export function SiteHeader() {
@@ -111,7 +111,7 @@ export function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white shadow-sm">
-        <Container className="flex flex-wrap items-center justify-between gap-x-4">
+        <Container className="flex flex-wrap items-center justify-between gap-x-4 lg:max-xl:gap-x-2">
           <div className="order-1 flex h-16 items-center">
             <BrandLogo compact />
           </div>
