@@ -28,7 +28,9 @@ export interface AppDeps {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network; from anyone
+    // else it would let a client pick its own IP and walk around the per-IP form limit.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 64 * 1024,
   })
   app.decorate('config', config)
