@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock } from 'lucide-react'
 import type { Course } from '../../shared/catalogue'
-import { formatRupees } from '../../shared/format'
 import { isPackageId } from '../../shared/pricing'
 import { useCoursePackage } from '../lib/use-course-package'
 import { LazyImage } from './lazy-image'
+import { PackagePrice } from './package-price'
 import { StarRating } from './star-rating'
 import { Badge } from './ui/badge'
 import { buttonClass } from './ui/button'
@@ -99,12 +99,7 @@ export function CourseCard({ course }: { course: Course }) {
 
         <div className="mt-auto pt-5">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1" aria-live="polite">
-            <span className="text-2xl font-extrabold text-slate-900">{formatRupees(pkg.price)}</span>
-            <s className="text-sm text-slate-600">
-              <span className="sr-only">Original price </span>
-              {formatRupees(pkg.originalPrice)}
-            </s>
-            <span className="rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
+            <PackagePrice pkg={pkg} pill />
           </div>
           <Link {...courseLink} search={search} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
             View Course

@@ -28,6 +28,31 @@ export function absoluteUrl(ctx: HeadContextLike, path: string): string {
   return `${publicOriginOf(ctx)}${path}`
 }
 
+/** schema.org PostalAddress of the campus, from the site constants. */
+export function postalAddressJsonLd(): JsonLd {
+  const { contact } = SITE
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: contact.street,
+    addressLocality: contact.locality,
+    addressRegion: contact.region,
+    postalCode: contact.postalCode,
+    addressCountry: contact.country,
+  }
+}
+
+/** The organisation with its e-mail, phone and address: the main entity of the About and Contact pages. */
+export function contactOrganizationJsonLd(ctx: HeadContextLike): JsonLd {
+  return {
+    '@type': 'EducationalOrganization',
+    name: SITE.name,
+    url: absoluteUrl(ctx, '/'),
+    email: SITE.contact.infoEmail,
+    telephone: SITE.contact.phone,
+    address: postalAddressJsonLd(),
+  }
+}
+
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one route. */
 export function seo(ctx: HeadContextLike, input: SeoInput) {
   const title = input.title ? `${input.title} | ${SITE.name}` : SITE.defaultTitle

@@ -3,26 +3,23 @@ import {
   Award,
   Briefcase,
   CheckCircle2,
-  Clock,
   Code2,
   Compass,
   Eye,
   HeartHandshake,
-  Mail,
-  MapPin,
-  Phone,
   Target,
   UserCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react'
 import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
+import { absoluteUrl, contactOrganizationJsonLd, seo } from '../lib/seo'
 import { PageHero } from '../components/ui/page-hero'
 import { Container } from '../components/ui/container'
 import { SectionHeading } from '../components/ui/section-heading'
 import { buttonClass } from '../components/ui/button'
 import { LazyImage } from '../components/lazy-image'
+import { ContactDetailsList } from '../components/contact-details'
 
 const TITLE = `About ${SITE.name}`
 const DESCRIPTION = `${SITE.name} is an Ahmedabad-based IT training and internship provider. Learn about our mission, our ${SITE.claims[0].value} expert instructors, ${SITE.claims[1].value} graduates and placement support with ${SITE.claims[2].value} hiring partners.`
@@ -38,21 +35,7 @@ export const Route = createFileRoute('/about')({
         name: TITLE,
         url: absoluteUrl(ctx, '/about'),
         description: DESCRIPTION,
-        mainEntity: {
-          '@type': 'EducationalOrganization',
-          name: SITE.name,
-          url: absoluteUrl(ctx, '/'),
-          email: SITE.contact.infoEmail,
-          telephone: SITE.contact.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: SITE.contact.street,
-            addressLocality: SITE.contact.locality,
-            addressRegion: SITE.contact.region,
-            postalCode: SITE.contact.postalCode,
-            addressCountry: SITE.contact.country,
-          },
-        },
+        mainEntity: contactOrganizationJsonLd(ctx),
       },
     }),
   component: AboutPage,
@@ -262,44 +245,7 @@ function AboutPage() {
             <h2 id="visit-heading" className="text-2xl font-bold text-slate-900">
               Visit our campus
             </h2>
-            <ul className="mt-6 space-y-5 text-slate-700">
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-blue-800" />
-                <address className="not-italic leading-7">
-                  {contact.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-blue-800" />
-                <a href={contact.phoneHref} className="font-medium text-blue-800 hover:underline">
-                  {contact.phone}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-blue-800" />
-                <a href={contact.infoEmailHref} className="break-all font-medium text-blue-800 hover:underline">
-                  {contact.infoEmail}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-blue-800" />
-                <div>
-                  <p className="font-semibold text-slate-900">Office hours</p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    {SITE.officeHours.map((o) => (
-                      <div key={o.days} className="contents">
-                        <dt>{o.days}</dt>
-                        <dd className="font-medium text-slate-900">{o.hours}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              </li>
-            </ul>
+            <ContactDetailsList tone="light" officeHoursTitle="Office hours" />
           </div>
 
           <div className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-blue-900 to-indigo-900 p-8 text-white sm:p-10">

@@ -2,8 +2,9 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
+import { absoluteUrl, contactOrganizationJsonLd, seo } from '../lib/seo'
 import { ContactForm } from '../components/forms/contact-form'
+import { SiteAddress } from '../components/contact-details'
 import { Container } from '../components/ui/container'
 import { PageHero } from '../components/ui/page-hero'
 
@@ -16,21 +17,7 @@ export const Route = createFileRoute('/contact')({
         '@type': 'ContactPage',
         name: `Contact ${SITE.name}`,
         url: absoluteUrl(ctx, '/contact'),
-        mainEntity: {
-          '@type': 'EducationalOrganization',
-          name: SITE.name,
-          url: absoluteUrl(ctx, '/'),
-          email: SITE.contact.infoEmail,
-          telephone: SITE.contact.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: SITE.contact.street,
-            addressLocality: SITE.contact.locality,
-            addressRegion: SITE.contact.region,
-            postalCode: SITE.contact.postalCode,
-            addressCountry: SITE.contact.country,
-          },
-        },
+        mainEntity: contactOrganizationJsonLd(ctx),
       },
     }),
   component: ContactPage,
@@ -52,13 +39,7 @@ function ContactPage() {
           <p className="mt-2 text-slate-600">Visit our campus, call us or drop us an e-mail.</p>
           <div className="mt-8 space-y-4">
             <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} title="Visit us">
-              <address className="not-italic">
-                {SITE.contact.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <SiteAddress className="not-italic" />
             </DetailCard>
             <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title="Call us">
               <a href={SITE.contact.phoneHref} className="font-semibold text-blue-800 underline-offset-2 hover:underline">

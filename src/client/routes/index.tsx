@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
+import { absoluteUrl, postalAddressJsonLd, seo } from '../lib/seo'
 import { Hero } from '../components/home/hero'
 import { PartnerStrip } from '../components/home/partner-strip'
 import { FeaturedPrograms } from '../components/home/featured-programs'
@@ -22,14 +22,7 @@ function organizationJsonLd(ctx: HeadContext) {
     logo: absoluteUrl(ctx, '/favicon.svg'),
     telephone: contact.phone,
     email: contact.infoEmail,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contact.street,
-      addressLocality: contact.locality,
-      addressRegion: contact.region,
-      postalCode: contact.postalCode,
-      addressCountry: contact.country,
-    },
+    address: postalAddressJsonLd(),
     ...(social.length > 0 ? { sameAs: social.map((s) => s.href) } : {}),
   }
 }

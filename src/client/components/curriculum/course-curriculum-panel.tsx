@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
 import type { Course, Curriculum } from '../../../shared/catalogue'
-import { formatRupees } from '../../../shared/format'
 import { isPackageId } from '../../../shared/pricing'
 import { syllabusFileName, syllabusText } from '../../lib/syllabus'
 import { useCoursePackage } from '../../lib/use-course-package'
+import { PackagePrice } from '../package-price'
 import { Badge } from '../ui/badge'
 import { buttonClass } from '../ui/button'
 import { Select } from '../ui/select'
@@ -73,12 +73,7 @@ export function CourseCurriculumPanel({ course, curriculum }: { course: Course; 
             </div>
           </dl>
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2" aria-live="polite">
-            <span className="text-2xl font-extrabold text-slate-900">{formatRupees(pkg.price)}</span>
-            <s className="text-sm text-slate-600">
-              <span className="sr-only">Original price </span>
-              {formatRupees(pkg.originalPrice)}
-            </s>
-            <span className="text-xs font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
+            <PackagePrice pkg={pkg} />
           </p>
         </div>
       </div>

@@ -65,13 +65,7 @@ export function ContactForm() {
         <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
       </Field>
       <Field id={`${id}-inquiryType`} label="Inquiry Type">
-        <Select className="h-11! w-full" defaultValue={EMPTY.inquiryType} {...register('inquiryType')}>
-          {CONTACT_INQUIRY_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <Select options={CONTACT_INQUIRY_TYPES} className="h-11! w-full" defaultValue={EMPTY.inquiryType} {...register('inquiryType')} />
       </Field>
       <Field id={`${id}-subject`} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
         <TextInput placeholder="How can we help you?" {...register('subject')} />

@@ -108,45 +108,20 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
           <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
         </Field>
         <Field id={`${id}-education`} label="Education" error={errors.education?.message} className="sm:col-span-2">
-          <Select className="h-11! w-full" defaultValue={initial.education} {...register('education')}>
-            <option value="">Select your highest qualification</option>
-            {EDUCATION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Select options={EDUCATION_OPTIONS} placeholder="Select your highest qualification" className="h-11! w-full" defaultValue={initial.education} {...register('education')} />
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-bold text-slate-900">Your program</legend>
         <Field id={`${id}-program`} label="Program" error={errors.program?.message} className="sm:col-span-2">
-          <Select className="h-11! w-full" defaultValue={initial.program} {...register('program')}>
-            {ENROLL_PROGRAM_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Select options={ENROLL_PROGRAM_OPTIONS} className="h-11! w-full" defaultValue={initial.program} {...register('program')} />
         </Field>
         <Field id={`${id}-level`} label="Level" description="Your current level in this subject.">
-          <Select className="h-11! w-full" defaultValue={initial.level} {...register('level')}>
-            {ENROLL_LEVEL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Select options={ENROLL_LEVEL_OPTIONS} className="h-11! w-full" defaultValue={initial.level} {...register('level')} />
         </Field>
         <Field id={`${id}-duration`} label="Duration" description="Basic, Standard or Premium package length.">
-          <Select className="h-11! w-full" defaultValue={initial.duration} {...register('duration')}>
-            {ENROLL_DURATION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Select options={ENROLL_DURATION_OPTIONS} className="h-11! w-full" defaultValue={initial.duration} {...register('duration')} />
         </Field>
         <Field id={`${id}-message`} label="Message" optional className="sm:col-span-2">
           <TextArea rows={4} {...register('message')} placeholder="Anything we should know: preferred batch timings, career goals, questions…" />

@@ -51,14 +51,7 @@ export function RequestInfoFields({
         </Field>
       </div>
       <Field id={`${id}-program`} label="Program of interest" required error={errors.program}>
-        <Select className="h-11 w-full text-base sm:text-sm" {...field('program')}>
-          <option value="">Select a program</option>
-          {ENQUIRY_COURSE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <Select options={ENQUIRY_COURSE_OPTIONS} placeholder="Select a program" className="h-11 w-full text-base sm:text-sm" {...field('program')} />
       </Field>
       <Honeypot {...field('website')} />
       <button type="submit" disabled={submitting} className={buttonClass('primary', 'lg', 'w-full')}>

@@ -1,6 +1,7 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { CircleCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { SITE } from '../../../shared/site'
+import { SiteAddress } from '../contact-details'
 import {
   REQUEST_INFO_EMPTY,
   REQUEST_INFO_FIELDS,
@@ -61,63 +62,48 @@ export function RequestInfoSection() {
 
           <h3 className="mt-10 text-lg font-semibold text-slate-900">Contact us</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            <li className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
-                <Phone className="size-5" aria-hidden="true" />
+            <ContactItem icon={Phone} title="Call us">
+              <a href={contact.phoneHref} className="text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+                {contact.phone}
+              </a>
+            </ContactItem>
+            <ContactItem icon={Mail} title="Email us">
+              <a href={contact.infoEmailHref} className="break-all text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+                {contact.infoEmail}
+              </a>
+            </ContactItem>
+            <ContactItem icon={MapPin} title="Visit us" wide>
+              <SiteAddress className="text-sm not-italic text-slate-600" lines={contact.addressLines.slice(0, 3)} />
+            </ContactItem>
+            <ContactItem icon={Clock} title="Office hours" wide>
+              <span className="grid grid-cols-[auto_1fr] gap-x-4 text-sm text-slate-600">
+                {officeHours.map((o) => (
+                  <Fragment key={o.days}>
+                    <span>{o.days}</span>
+                    <span>{o.hours}</span>
+                  </Fragment>
+                ))}
               </span>
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">Call us</span>
-                <a href={contact.phoneHref} className="text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
-                  {contact.phone}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
-                <Mail className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">Email us</span>
-                <a href={contact.infoEmailHref} className="break-all text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
-                  {contact.infoEmail}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3 sm:col-span-2">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
-                <MapPin className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">Visit us</span>
-                <address className="text-sm not-italic text-slate-600">
-                  {contact.addressLines.slice(0, 3).map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </span>
-            </li>
-            <li className="flex gap-3 sm:col-span-2">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
-                <Clock className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-slate-900">Office hours</span>
-                <span className="grid grid-cols-[auto_1fr] gap-x-4 text-sm text-slate-600">
-                  {officeHours.map((o) => (
-                    <Fragment key={o.days}>
-                      <span>{o.days}</span>
-                      <span>{o.hours}</span>
-                    </Fragment>
-                  ))}
-                </span>
-              </span>
-            </li>
+            </ContactItem>
           </ul>
         </div>
       </div>
     </section>
+  )
+}
+
+/** One contact detail beside the form: an icon tile, a title and the detail; `wide` spans both columns. */
+function ContactItem({ icon: Icon, title, wide = false, children }: { icon: LucideIcon; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <li className={wide ? 'flex gap-3 sm:col-span-2' : 'flex gap-3'}>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span>
+        <span className="block text-sm font-semibold text-slate-900">{title}</span>
+        {children}
+      </span>
+    </li>
   )
 }
 

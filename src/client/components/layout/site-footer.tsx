@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { Clock, GraduationCap, Mail, MapPin, Phone } from 'lucide-react'
+import { GraduationCap } from 'lucide-react'
 import { SITE } from '../../../shared/site'
+import { ContactDetailsList, linkOnDarkClass as linkClass } from '../contact-details'
 import { Container } from '../ui/container'
 
 /** Fixed at build time from the legal date, so server and browser render the same year. */
 const COPYRIGHT_YEAR = SITE.legalUpdatedIso.slice(0, 4)
-
-const linkClass =
-  'rounded text-blue-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300'
 
 const EXPLORE = [
   { to: '/courses', label: 'All Courses' },
@@ -26,7 +24,6 @@ const COMPANY = [
 ] as const
 
 export function SiteFooter() {
-  const { contact } = SITE
   return (
     <footer className="bg-blue-950 text-blue-100">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:gap-8">
@@ -60,41 +57,7 @@ export function SiteFooter() {
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Visit or call us</h2>
-          <ul className="mt-4 space-y-3 text-sm leading-6">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <address className="not-italic">
-                {contact.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <a href={contact.phoneHref} className={linkClass}>
-                {contact.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <a href={contact.infoEmailHref} className={`${linkClass} break-all`}>
-                {contact.infoEmail}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                {SITE.officeHours.map((o) => (
-                  <div key={o.days} className="contents">
-                    <dt>{o.days}</dt>
-                    <dd className="text-white">{o.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          </ul>
+          <ContactDetailsList tone="dark" />
         </div>
       </Container>
 

@@ -3,7 +3,7 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Clock, GraduationCap, IndianRupee, MapPin, Tag } from 'lucide-react'
 import type { Internship } from '../../../shared/catalogue'
 import { SITE } from '../../../shared/site'
-import { absoluteUrl, seo } from '../../lib/seo'
+import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
 import { Badge } from '../../components/ui/badge'
 import { buttonClass } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
@@ -54,14 +54,7 @@ export const Route = createFileRoute('/internships/$internshipId')({
           '@type': 'EducationalOrganization',
           name: SITE.name,
           url: absoluteUrl(ctx, '/'),
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: SITE.contact.street,
-            addressLocality: SITE.contact.locality,
-            addressRegion: SITE.contact.region,
-            postalCode: SITE.contact.postalCode,
-            addressCountry: SITE.contact.country,
-          },
+          address: postalAddressJsonLd(),
         },
       },
     })
