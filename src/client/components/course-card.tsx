@@ -12,7 +12,8 @@ import { buttonClass } from './ui/button'
 import { Select } from './ui/select'
 
 /** A course in a grid (SPEC "Course cards"), with a Duration dropdown choosing the package. */
-export function CourseCard({ course }: { course: Course }) {
+/** `priority`: the card is likely the page's largest paint (first in a list), so its image loads at once. */
+export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const selectId = useId()
   const { packageId, setPackageId, pkg, packages } = useCoursePackage(course)
   const courseLink = { to: '/courses/$courseId', params: { courseId: String(course.id) } } as const
@@ -28,6 +29,7 @@ export function CourseCard({ course }: { course: Course }) {
           aspect="16/9"
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="w-full"
+          priority={priority}
         />
         {(course.isBestseller || course.isNew) && (
           <span

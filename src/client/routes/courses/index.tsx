@@ -119,9 +119,9 @@ function CoursesPage() {
 
           {list.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {list.map((course) => (
+              {list.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} priority={index === 0} />
                 </li>
               ))}
             </ul>
