@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import type { InquiryKind } from '../../shared/schemas/inquiry'
-import type { ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
 import type { z } from 'zod'
-import type { attributionSchema } from '../../shared/schemas/inquiry'
+import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest, InquiryKind } from '../../shared/schemas/inquiry'
 
 type Attribution = z.output<typeof attributionSchema>
 
