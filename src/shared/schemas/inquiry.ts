@@ -107,7 +107,3 @@ export const contactFormSchema = contactInquirySchema.omit({ program: true }).ex
   agreeToTerms: z.literal(true, { error: MESSAGES.terms }),
 })
 export type ContactForm = z.input<typeof contactFormSchema>
-
-export function contactFormToInquiry(form: z.output<typeof contactFormSchema>): z.input<typeof contactInquirySchema> {
-  return { fullName: form.fullName, email: form.email, phone: form.phone, program: form.subject, message: form.message, inquiryType: form.inquiryType }
-}
