@@ -18,9 +18,31 @@ export const MESSAGES = {
   terms: 'You must agree to our terms and privacy policy.',
 } as const
 
-export const ENROLL_PROGRAMS = ['fullstack', 'datascience', 'mobile', 'cloud', 'cybersecurity', 'uiux'] as const
-export const DEFAULT_ENROLL_PROGRAM = 'fullstack'
-export const EDUCATION_LEVELS = ['highschool', 'undergraduate', 'graduate', 'postgraduate', 'phd'] as const
+/** /enroll program selector (SPEC §5); the form shows these and the schema accepts exactly their values. */
+export const ENROLL_PROGRAM_OPTIONS = [
+  { value: 'fullstack', label: 'Full Stack Web Development' },
+  { value: 'datascience', label: 'Data Science and Machine Learning' },
+  { value: 'mobile', label: 'Mobile App Development (Flutter)' },
+  { value: 'cloud', label: 'Cloud Computing and DevOps' },
+  { value: 'cybersecurity', label: 'Cybersecurity Specialist' },
+  { value: 'uiux', label: 'UI/UX Design Mastery' },
+] as const
+export const ENROLL_PROGRAMS = ENROLL_PROGRAM_OPTIONS.map((o) => o.value)
+export type EnrollProgram = (typeof ENROLL_PROGRAMS)[number]
+/** Program sent when none is chosen on /enroll (SPEC §5). */
+export const DEFAULT_ENROLL_PROGRAM: EnrollProgram = 'fullstack'
+
+/** /enroll education selector (SPEC §5). */
+export const EDUCATION_OPTIONS = [
+  { value: 'highschool', label: 'High School (12th)' },
+  { value: 'undergraduate', label: 'Undergraduate (Pursuing)' },
+  { value: 'graduate', label: 'Graduate (Bachelor’s Degree)' },
+  { value: 'postgraduate', label: 'Postgraduate (Master’s Degree)' },
+  { value: 'phd', label: 'PhD / Doctorate' },
+] as const
+export const EDUCATION_LEVELS = EDUCATION_OPTIONS.map((o) => o.value)
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]
+
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const
 
 export const CONTACT_INQUIRY_TYPES = [

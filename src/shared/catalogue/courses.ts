@@ -5,6 +5,7 @@ import type {
   EnquiryOption,
 } from './types';
 import { courseCategoryForQuery } from './categories';
+import type { EnrollProgram } from '../inquiry-options';
 
 // The small nav/category constants live in categories.ts; re-exported so existing imports keep working.
 export {
@@ -349,20 +350,10 @@ export const ENQUIRY_COURSE_OPTIONS: readonly EnquiryOption[] = [
   { value: 'digital-marketing', label: 'Digital Marketing Specialist' },
 ];
 
-/** /enroll program selector (SPEC §5). */
-export const ENROLL_PROGRAM_OPTIONS: readonly EnquiryOption[] = [
-  { value: 'fullstack', label: 'Full Stack Web Development' },
-  { value: 'datascience', label: 'Data Science and Machine Learning' },
-  { value: 'mobile', label: 'Mobile App Development (Flutter)' },
-  { value: 'cloud', label: 'Cloud Computing and DevOps' },
-  { value: 'cybersecurity', label: 'Cybersecurity Specialist' },
-  { value: 'uiux', label: 'UI/UX Design Mastery' },
-];
+// The /enroll vocabularies live with the inquiry schema that validates them.
+export { ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, EDUCATION_OPTIONS } from '../inquiry-options';
 
-/** Program sent when none is chosen on /enroll (SPEC §5). */
-export const DEFAULT_ENROLL_PROGRAM = 'fullstack';
-
-const PROGRAM_BY_COURSE_ID: Readonly<Record<number, string>> = {
+const PROGRAM_BY_COURSE_ID: Readonly<Record<number, EnrollProgram>> = {
   1: 'fullstack',
   2: 'datascience',
   3: 'mobile',
@@ -372,18 +363,9 @@ const PROGRAM_BY_COURSE_ID: Readonly<Record<number, string>> = {
 };
 
 /** The /enroll program value for a course id, where one exists. */
-export function programForCourse(id: number): string | undefined {
+export function programForCourse(id: number): EnrollProgram | undefined {
   return hasOwn(PROGRAM_BY_COURSE_ID, id) ? PROGRAM_BY_COURSE_ID[id] : undefined;
 }
-
-/** /enroll education selector (SPEC §5). */
-export const EDUCATION_OPTIONS: readonly EnquiryOption[] = [
-  { value: 'highschool', label: 'High School (12th)' },
-  { value: 'undergraduate', label: 'Undergraduate (Pursuing)' },
-  { value: 'graduate', label: 'Graduate (Bachelor’s Degree)' },
-  { value: 'postgraduate', label: 'Postgraduate (Master’s Degree)' },
-  { value: 'phd', label: 'PhD / Doctorate' },
-];
 
 /** /curriculum course tabs. A tab is disabled when its course has no curriculum. */
 export const CURRICULUM_TABS: readonly CurriculumTab[] = [

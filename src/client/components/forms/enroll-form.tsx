@@ -1,30 +1,30 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
-import { EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, type EnquiryOption } from '../../../shared/catalogue'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Checkbox, Field, TextArea, TextInput } from './field'
 import { TermsLabel } from './contact-form'
 import { Honeypot } from './honeypot'
-import { ENROLL_PROGRAMS, type EDUCATION_LEVELS } from '../../../shared/inquiry-options'
+import {
+  COURSE_LEVELS,
+  DEFAULT_ENROLL_PROGRAM,
+  EDUCATION_OPTIONS,
+  ENROLL_PROGRAM_OPTIONS,
+  ENROLL_PROGRAMS,
+  type EducationLevel,
+  type EnrollProgram,
+} from '../../../shared/inquiry-options'
+import { derivePackages } from '../../../shared/pricing'
 import { handleSubmitError, loadTrpc, useInquiryForm } from './use-inquiry-form'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 
 /** courseDetails.level choices (SPEC §3). */
-export const ENROLL_LEVEL_OPTIONS: readonly EnquiryOption[] = [
-  { value: 'Beginner', label: 'Beginner' },
-  { value: 'Intermediate', label: 'Intermediate' },
-  { value: 'Advanced', label: 'Advanced' },
-]
+const ENROLL_LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }))
 
-/** courseDetails.duration choices: the three package lengths (SPEC §9). */
-export const ENROLL_DURATION_OPTIONS: readonly EnquiryOption[] = [
-  { value: '3 months', label: '3 months' },
-  { value: '6 months', label: '6 months' },
-  { value: '12 months', label: '12 months' },
-]
+/** courseDetails.duration choices: the three package lengths (SPEC §9), as the pricing defines them. */
+const ENROLL_DURATION_OPTIONS = derivePackages({ price: 0, modules: 0 }).map((p) => ({ value: p.duration, label: p.duration }))
 
 export const DEFAULT_ENROLL_LEVEL = 'Beginner'
 export const DEFAULT_ENROLL_DURATION = '3 months'
@@ -35,8 +35,6 @@ export interface EnrollFormDefaults {
   level?: string
 }
 
-type EnrollProgram = (typeof ENROLL_PROGRAMS)[number]
-type EducationLevel = (typeof EDUCATION_LEVELS)[number]
 const isEnrollProgram = (v: string | undefined): v is EnrollProgram => ENROLL_PROGRAMS.includes(v as EnrollProgram)
 
 interface EnrollValues {
