@@ -8,10 +8,16 @@ import { randomBytes } from 'node:crypto'
 
 const root = new URL('..', import.meta.url).pathname
 const dist = process.env.DIST_DIR || `${root}dist`
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const serverUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const connections = 32
-const body = JSON.stringify({ fullName: 'Bench Mark', email: 'bench@example.in', phone: '+91 98765 43210', program: 'web' })
+const body = JSON.stringify({
+  fullName: 'Bench Mark',
+  email: 'bench@example.in',
+  phone: '+91 98765 43210',
+  program: 'web',
+})
 
 const dbName = `bench_${randomBytes(4).toString('hex')}`
 const admin = new pg.Client({ connectionString: serverUrl })
@@ -123,5 +129,7 @@ for (const [name, r] of Object.entries(results)) {
 const ratio = results.app.rps / results.bare.rps
 console.log(`\nratio app/bare: ${ratio.toFixed(2)} (target >= 0.8)`)
 for (const [name, r] of Object.entries(results)) {
-  console.log(`${name}: stored equals acknowledged: ${r.stored === r.acknowledged ? 'yes' : 'NO'}, errors: ${r.errors + r.non2xx}`)
+  console.log(
+    `${name}: stored equals acknowledged: ${r.stored === r.acknowledged ? 'yes' : 'NO'}, errors: ${r.errors + r.non2xx}`,
+  )
 }

@@ -85,10 +85,22 @@ function summarise(path, lhr) {
     if (!cat || cat.score === 1) continue
     failing[id] = cat.auditRefs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+      )
       // Weighted audits cost points; unweighted ones are listed only when they estimate a saving.
-      .filter(({ ref, audit }) => ref.weight > 0 || (audit.details?.overallSavingsMs ?? 0) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0)
-      .map(({ ref, audit }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight > 0 ? '' : ' [diagnostic]'}`)
+      .filter(
+        ({ ref, audit }) =>
+          ref.weight > 0 || (audit.details?.overallSavingsMs ?? 0) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0,
+      )
+      .map(
+        ({ ref, audit }) =>
+          `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight > 0 ? '' : ' [diagnostic]'}`,
+      )
   }
   return {
     page: path,
@@ -115,7 +127,12 @@ function summarise(path, lhr) {
 async function measure(port, path, attempts = 3) {
   let error
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const result = await lighthouse(`${ORIGIN}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
     const lhr = result?.lhr
     if (lhr && !lhr.runtimeError) return lhr
     error = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'
@@ -140,19 +157,31 @@ function table(rows) {
   const cells = [cols.map(([h]) => h), ...rows.map((r) => cols.map(([, f]) => String(f(r))))]
   const widths = cols.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
   const line = (row) => `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`
-  return [line(cells[0]), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.slice(1).map(line)].join('\n')
+  return [
+    line(cells[0]),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n')
 }
 
 async function main() {
-  if (!existsSync(join(DIST, 'server/main.js'))) throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
+  if (!existsSync(join(DIST, 'server/main.js')))
+    throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
   const chromeLauncher = await loadChromeLauncher()
   const server = startServer()
   let chrome
   const stop = () => {
-    try { chrome?.kill() } catch { /* already gone */ }
+    try {
+      chrome?.kill()
+    } catch {
+      /* already gone */
+    }
     if (server.exitCode === null) server.kill('SIGTERM')
   }
-  process.on('SIGINT', () => { stop(); process.exit(130) })
+  process.on('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
   try {
     await waitForHealth(server)
     chrome = await chromeLauncher.launch({
@@ -173,14 +202,28 @@ async function main() {
       results.push({ ...median, runs: runs.map((r) => r.performance) })
     }
 
-    console.log(`\nLighthouse ${LH_VERSION} — mobile, simulated throttling; median of ${RUNS} runs by performance score\n`)
+    console.log(
+      `\nLighthouse ${LH_VERSION} — mobile, simulated throttling; median of ${RUNS} runs by performance score\n`,
+    )
     console.log(table(results))
 
     const home = results.find((r) => r.page === '/')
     const checks = [
-      [`performance >= ${TARGETS.performance} on every page`, results.every((r) => r.performance >= TARGETS.performance), results.map((r) => `${r.page} ${r.performance}`).join(', ')],
-      [`SEO ${TARGETS.seo} on every page`, results.every((r) => r.seo >= TARGETS.seo), results.map((r) => `${r.page} ${r.seo}`).join(', ')],
-      [`CLS <= ${TARGETS.cls} on every page`, results.every((r) => r.cls <= TARGETS.cls), results.map((r) => `${r.page} ${r.cls}`).join(', ')],
+      [
+        `performance >= ${TARGETS.performance} on every page`,
+        results.every((r) => r.performance >= TARGETS.performance),
+        results.map((r) => `${r.page} ${r.performance}`).join(', '),
+      ],
+      [
+        `SEO ${TARGETS.seo} on every page`,
+        results.every((r) => r.seo >= TARGETS.seo),
+        results.map((r) => `${r.page} ${r.seo}`).join(', '),
+      ],
+      [
+        `CLS <= ${TARGETS.cls} on every page`,
+        results.every((r) => r.cls <= TARGETS.cls),
+        results.map((r) => `${r.page} ${r.cls}`).join(', '),
+      ],
       [`JS on / <= ${TARGETS.homeJsKb} KB`, (home?.jsKb ?? Infinity) <= TARGETS.homeJsKb, `${home?.jsKb} KB`],
     ]
     console.log('\nTargets:')

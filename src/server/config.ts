@@ -3,9 +3,12 @@ import { z } from 'zod'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
-const commaList = z
-  .string()
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+const commaList = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
+)
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +24,10 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[^:/\s]+:\d+$/, 'must be host:port').optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[^:/\s]+:\d+$/, 'must be host:port')
+    .optional(),
   ADMIN_EMAILS: commaList.optional(),
   WEBSERVICE_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
   FORM_RATE_LIMIT_PER_MINUTE: perMinute.default(10),

@@ -36,7 +36,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
   const site = config.publicOrigin
   console.log(`\n  ${'Site'.padEnd(14)} ${site}`)
-  if (config.webserviceApiKeyGenerated) console.log(`  ${'REST API key'.padEnd(14)} ${config.webserviceApiKeys[0]} (generated; set WEBSERVICE_API_KEY to fix it)`)
+  if (config.webserviceApiKeyGenerated)
+    console.log(
+      `  ${'REST API key'.padEnd(14)} ${config.webserviceApiKeys[0]} (generated; set WEBSERVICE_API_KEY to fix it)`,
+    )
   console.log('')
 }
 

@@ -4,14 +4,14 @@ const rupeeFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   maximumFractionDigits: 0,
-});
+})
 
 /** Formats a rupee amount with the rupee sign and Indian digit grouping, e.g. 125000 → '₹1,25,000'. */
 export function formatRupees(n: number): string {
-  return rupeeFormatter.format(n);
+  return rupeeFormatter.format(n)
 }
 
 /** '1 month', '3 months'. */
 export function formatMonths(n: number): string {
-  return `${n} ${n === 1 ? 'month' : 'months'}`;
+  return `${n} ${n === 1 ? 'month' : 'months'}`
 }

@@ -1,25 +1,25 @@
-import { SITE } from './site';
+import { SITE } from './site'
 
 /** Legal page content for /terms and /privacy (SPEC §2, §9). */
 
 export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
+  heading: string
+  paragraphs: string[]
 }
 
 export interface LegalDocument {
-  title: string;
+  title: string
   /** Human-readable date, e.g. 'April 17, 2025' */
-  updated: string;
+  updated: string
   /** ISO date, e.g. '2025-04-17' */
-  updatedIso: string;
-  intro: string;
-  sections: LegalSection[];
+  updatedIso: string
+  intro: string
+  sections: LegalSection[]
 }
 
-const { name } = SITE;
-const { infoEmail, supportEmail, privacyEmail, phone, addressLines } = SITE.contact;
-const address = addressLines.join(', ');
+const { name } = SITE
+const { infoEmail, supportEmail, privacyEmail, phone, addressLines } = SITE.contact
+const address = addressLines.join(', ')
 
 export const TERMS: LegalDocument = {
   title: 'Terms and Conditions',
@@ -108,7 +108,7 @@ export const TERMS: LegalDocument = {
       ],
     },
   ],
-};
+}
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
@@ -190,4 +190,4 @@ export const PRIVACY: LegalDocument = {
       ],
     },
   ],
-};
+}

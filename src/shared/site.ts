@@ -5,20 +5,20 @@
  */
 
 export interface SiteClaim {
-  value: string;
-  label: string;
+  value: string
+  label: string
 }
 
 export interface OfficeHours {
-  days: string;
-  hours: string;
+  days: string
+  hours: string
 }
 
 export interface SocialLink {
-  name: string;
-  href: string;
+  name: string
+  href: string
   /** short key, e.g. 'linkedin' (lucide-react no longer ships brand icons) */
-  key: 'linkedin' | 'instagram' | 'youtube' | 'x';
+  key: 'linkedin' | 'instagram' | 'youtube' | 'x'
 }
 
 export const SITE = {
@@ -76,7 +76,7 @@ export const SITE = {
     { name: 'YouTube', href: 'https://www.youtube.com/@skillforgeacademy', key: 'youtube' },
     { name: 'X', href: 'https://x.com/skillforge_in', key: 'x' },
   ] as readonly SocialLink[],
-} as const;
+} as const
 
 /** UI tuning constants (SPEC §9). */
 export const UI = {
@@ -101,7 +101,7 @@ export const UI = {
   submenuOpenDelayMs: 100,
   pointerGraceMs: 300,
   resizeDebounceMs: 50,
-} as const;
+} as const
 
 /** Toast tuning constants (SPEC §4, §9). */
 export const TOASTS = {
@@ -109,4 +109,4 @@ export const TOASTS = {
   durationMs: 5000,
   removeDelayMs: 1_000_000,
   swipeThreshold: 50,
-} as const;
+} as const

@@ -16,7 +16,10 @@ function report(violations: Awaited<ReturnType<typeof seriousViolations>>): stri
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 8)
-        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+        )
         .join('\n')
       const more = v.nodes.length > 8 ? `\n      … and ${v.nodes.length - 8} more` : ''
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`

@@ -38,7 +38,8 @@ export function collectErrors(page: Page): string[] {
   page.on('console', (m) => {
     const text = m.text()
     if (m.type() === 'error') errors.push(`console.error: ${text}`)
-    else if (m.type() === 'warning' && /hydrat|did not match|server rendered/i.test(text)) errors.push(`hydration warning: ${text}`)
+    else if (m.type() === 'warning' && /hydrat|did not match|server rendered/i.test(text))
+      errors.push(`hydration warning: ${text}`)
   })
   return errors
 }

@@ -32,7 +32,10 @@ test.describe('mobile drawer', () => {
     await gotoHydrated(page, '/about')
     const drawer = await openDrawer(page)
     for (const { value } of NAV_COURSE_CATEGORIES) {
-      await expect(drawer.locator(`a[href="/courses?category=${value}"]`), `drawer link to category ${value}`).toHaveCount(1)
+      await expect(
+        drawer.locator(`a[href="/courses?category=${value}"]`),
+        `drawer link to category ${value}`,
+      ).toHaveCount(1)
     }
     await expect(drawer.locator('a[href="/#featured-courses"]')).toHaveCount(1)
 
@@ -103,7 +106,10 @@ test.describe('hero carousel', () => {
     const slides = carousel(page).locator('[aria-roledescription="slide"]')
     await expect(slides).toHaveCount(5)
     for (const [i, slide] of heroSlides.entries()) {
-      await expect(slides.nth(i).locator(`a[href="${slide.link}"]`).first(), `slide ${i + 1} links to ${slide.link}`).toHaveCount(1)
+      await expect(
+        slides.nth(i).locator(`a[href="${slide.link}"]`).first(),
+        `slide ${i + 1} links to ${slide.link}`,
+      ).toHaveCount(1)
     }
     await expect(currentSlide(page)).toHaveCount(1)
     await expect(currentSlide(page)).toContainText(heroSlides[0]!.title)
@@ -225,7 +231,9 @@ test('course without curriculum shows Curriculum Coming Soon', async ({ page }) 
 
 // ---------- (6) /curriculum ----------
 
-test('/curriculum: tabs of courses without curriculum are disabled; Download Syllabus downloads it', async ({ page }) => {
+test('/curriculum: tabs of courses without curriculum are disabled; Download Syllabus downloads it', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/curriculum')
   const labels: Array<[string, number]> = [
     ['Full Stack', 1],
@@ -242,7 +250,10 @@ test('/curriculum: tabs of courses without curriculum are disabled; Download Syl
     else await expect(tab, `${label} tab`).toBeDisabled()
   }
 
-  for (const [label, id] of [['Full Stack', 1], ['Data Science', 2]] as const) {
+  for (const [label, id] of [
+    ['Full Stack', 1],
+    ['Data Science', 2],
+  ] as const) {
     const course = courses.find((c) => c.id === id)!
     await page.getByRole('tab', { name: label, exact: true }).click()
     await expect(page.getByRole('tabpanel')).toContainText(course.title)
@@ -360,7 +371,16 @@ test('keyboard: the skip link comes first, then the header links', async ({ page
     })
     if (info.inHeader && info.href) reached.push(info.href)
   }
-  for (const href of ['/', '/courses', '/internships', '/live-projects', '/curriculum', '/mentorship', '/about', '/enroll']) {
+  for (const href of [
+    '/',
+    '/courses',
+    '/internships',
+    '/live-projects',
+    '/curriculum',
+    '/mentorship',
+    '/about',
+    '/enroll',
+  ]) {
     expect(reached, `Tab reaches the header link ${href}`).toContain(href)
   }
 
@@ -399,7 +419,10 @@ test('lazy images load only near the viewport, with 3 srcset widths and width/qu
 
   // Before: no real image element with a src, and the full-size image was never requested.
   await expect(wrapper.locator('img[srcset]')).toHaveCount(0)
-  expect(requested.filter((u) => u.startsWith(`${target.key}?`) && !u.includes(placeholderWidth)), 'full-size requests before scrolling').toEqual([])
+  expect(
+    requested.filter((u) => u.startsWith(`${target.key}?`) && !u.includes(placeholderWidth)),
+    'full-size requests before scrolling',
+  ).toEqual([])
 
   await wrapper.scrollIntoViewIfNeeded()
   const img = wrapper.locator('img[srcset]')
@@ -410,7 +433,10 @@ test('lazy images load only near the viewport, with 3 srcset widths and width/qu
     .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 })
     .toBeGreaterThan(0)
   const srcset = (await img.getAttribute('srcset')) ?? ''
-  const entries = srcset.split(',').map((e) => e.trim()).filter(Boolean)
+  const entries = srcset
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
   expect(entries, `srcset: ${srcset}`).toHaveLength(3)
   expect(new Set(entries.map((e) => /\s(\d+)w$/.exec(e)?.[1])).size, `distinct widths in ${srcset}`).toBe(3)
   for (const e of entries) expect(e).toMatch(/^\/images\/\S+\?width=\d+&quality=\d+ \d+w$/)

@@ -65,7 +65,9 @@ interface Head {
 }
 
 function stripTags(s: string) {
-  return decode(s.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()
+  return decode(s.replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 async function fetchHead(request: APIRequestContext, path: string): Promise<Head> {
@@ -148,8 +150,8 @@ test.describe('server HTML before any JavaScript', () => {
     const h = await fetchHead(request, '/courses')
     const list = h.jsonLd.find((d) => types([d]).includes('ItemList'))
     expect(list, 'ItemList JSON-LD on /courses').toBeTruthy()
-    const items = (list!['itemListElement'] as Array<Record<string, unknown>>).map((e) =>
-      (e['item'] as Record<string, unknown> | undefined) ?? e,
+    const items = (list!['itemListElement'] as Array<Record<string, unknown>>).map(
+      (e) => (e['item'] as Record<string, unknown> | undefined) ?? e,
     )
     expect(items).toHaveLength(courses.length)
     for (const item of items) {
@@ -183,7 +185,10 @@ test.describe('server HTML before any JavaScript', () => {
 
 test.describe('pages in the browser', () => {
   for (const path of ALL_PATHS) {
-    test(`${path}: hydrates without errors, one h1, head intact, chrome ${BARE_PATHS.has(path) ? 'hidden' : 'shown'}`, async ({ page, baseURL }) => {
+    test(`${path}: hydrates without errors, one h1, head intact, chrome ${BARE_PATHS.has(path) ? 'hidden' : 'shown'}`, async ({
+      page,
+      baseURL,
+    }) => {
       const errors = collectErrors(page)
       const response = await gotoHydrated(page, path)
       expect(response?.status()).toBe(200)

@@ -77,7 +77,9 @@ describe.runIf(tdb.url)('database outage', () => {
     const stored = await tdb.handle.db.selectFrom('inquiries').select('id').execute()
     const storedIds = new Set(stored.map((r) => r.id))
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([])
-    console.log(`${acknowledged.length} acknowledged, ${stored.length} stored, ${statuses.filter((s) => s === 503).length} answered 503`)
+    console.log(
+      `${acknowledged.length} acknowledged, ${stored.length} stored, ${statuses.filter((s) => s === 503).length} answered 503`,
+    )
 
     await app.close()
     await handle.close()

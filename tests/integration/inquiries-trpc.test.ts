@@ -67,7 +67,10 @@ describe('inquiries procedures', () => {
     expect((await call(app, 'contact', validContact)).statusCode).toBe(200)
     const all = await rows()
     expect(all.map((r) => r.kind).sort()).toEqual(['contact', 'enrollment'])
-    expect(all.find((r) => r.kind === 'enrollment')).toMatchObject({ course_level: 'Intermediate', user_id: 'firebase-uid-123' })
+    expect(all.find((r) => r.kind === 'enrollment')).toMatchObject({
+      course_level: 'Intermediate',
+      user_id: 'firebase-uid-123',
+    })
     expect(all.find((r) => r.kind === 'contact')).toMatchObject({ inquiry_type: 'corporate' })
   })
 
@@ -92,7 +95,8 @@ describe('inquiries procedures', () => {
   it('limits submissions per client IP and stores nothing past the limit', async () => {
     const limited = await testApp({ FORM_RATE_LIMIT_PER_MINUTE: '2' }, tdb.handle)
     const codes = []
-    for (let i = 0; i < 3; i++) codes.push((await call(limited, 'requestInformation', validInformation, '198.51.100.1')).statusCode)
+    for (let i = 0; i < 3; i++)
+      codes.push((await call(limited, 'requestInformation', validInformation, '198.51.100.1')).statusCode)
     const blocked = await call(limited, 'contact', validContact, '198.51.100.1')
     expect(codes).toEqual([200, 200, 429])
     expect(blocked.statusCode).toBe(429)

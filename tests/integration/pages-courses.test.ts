@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  )
 }
 
 function tabButtons(html: string): { label: string; attrs: string }[] {
@@ -59,7 +61,14 @@ describe('/courses', () => {
     contains(res.body, 'Bestseller')
     // Category chips: All + six categories, All is current.
     matches(res.body, /<a[^>]*aria-current="page"[^>]*>All<\/a>/)
-    for (const label of ['Web Development', 'Data Science', 'Mobile Apps', 'Cloud &amp; DevOps', 'Cybersecurity', 'Design']) {
+    for (const label of [
+      'Web Development',
+      'Data Science',
+      'Mobile Apps',
+      'Cloud &amp; DevOps',
+      'Cybersecurity',
+      'Design',
+    ]) {
       contains(res.body, `>${label}</a>`)
     }
   })
@@ -95,7 +104,12 @@ describe('/courses', () => {
       expect(el.item.name).toBe(courses[i].title)
       expect(el.item.url).toBe(`https://skillforge.test/courses/${courses[i].id}`)
       expect(el.item.provider).toMatchObject({ '@type': 'Organization', name: SITE.name })
-      expect(el.item.offers).toMatchObject({ '@type': 'Offer', price: courses[i].price, priceCurrency: 'INR', category: 'Paid' })
+      expect(el.item.offers).toMatchObject({
+        '@type': 'Offer',
+        price: courses[i].price,
+        priceCurrency: 'INR',
+        category: 'Paid',
+      })
     })
     contains(res.body, '<link rel="canonical" href="https://skillforge.test/courses"')
   })
@@ -156,12 +170,15 @@ describe('/courses/{id}', () => {
     contains(res.body, '>Curriculum</button>')
   })
 
-  it.each(['/courses/99', '/courses/abc', '/courses/0', '/courses/1.5'])('answers 404 with "Course not found" for %s', async (path) => {
-    const res = await app.inject(path)
-    expect(res.statusCode).toBe(404)
-    contains(res.body, 'Course not found')
-    matches(res.body, /<a[^>]*href="\/courses"/)
-  })
+  it.each(['/courses/99', '/courses/abc', '/courses/0', '/courses/1.5'])(
+    'answers 404 with "Course not found" for %s',
+    async (path) => {
+      const res = await app.inject(path)
+      expect(res.statusCode).toBe(404)
+      contains(res.body, 'Course not found')
+      matches(res.body, /<a[^>]*href="\/courses"/)
+    },
+  )
 })
 
 describe('/curriculum', () => {
@@ -174,7 +191,15 @@ describe('/curriculum', () => {
     matches(res.body, /Advanced<\/h3>[\s\S]*?3 Months/)
 
     const tabs = tabButtons(res.body)
-    expect(tabs.map((t) => t.label)).toEqual(['Full Stack', 'Data Science', 'Mobile Dev', 'Cloud', 'Cybersecurity', 'UI/UX', 'Digital'])
+    expect(tabs.map((t) => t.label)).toEqual([
+      'Full Stack',
+      'Data Science',
+      'Mobile Dev',
+      'Cloud',
+      'Cybersecurity',
+      'UI/UX',
+      'Digital',
+    ])
     CURRICULUM_TABS.forEach((t, i) => {
       const hasCurriculum = Boolean(getCurriculum(t.courseId))
       expect(tabs[i].attrs.includes('disabled=""')).toBe(!hasCurriculum)

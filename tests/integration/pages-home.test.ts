@@ -50,7 +50,12 @@ describe('home page', () => {
       logo: 'https://skillforge.test/favicon.svg',
       telephone: SITE.contact.phone,
       email: SITE.contact.infoEmail,
-      address: { '@type': 'PostalAddress', addressLocality: 'Ahmedabad', addressRegion: 'Gujarat', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Ahmedabad',
+        addressRegion: 'Gujarat',
+        addressCountry: 'IN',
+      },
     })
     expect(org.sameAs).toEqual(SITE.social.map((s) => s.href))
   })
@@ -136,7 +141,9 @@ describe('home page', () => {
     ]) {
       const labelMatch = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}`).exec(section)
       expect(labelMatch, label).not.toBeNull()
-      const control = new RegExp(`<(input|select)[^>]*id="${labelMatch![1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(section)
+      const control = new RegExp(
+        `<(input|select)[^>]*id="${labelMatch![1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+      ).exec(section)
       expect(control, label).not.toBeNull()
       expect(control![0]).toContain(`name="${name}"`)
       expect(control![0]).toContain('required')

@@ -86,7 +86,9 @@ describe('site chrome on the home page', () => {
       expect(header).toContain(`>${decode(c.label).replace(/&/g, '&amp;')}<`)
     }
     for (const c of INTERNSHIP_CATEGORIES) expect(header).toContain(`href="/internships?category=${c.value}"`)
-    expect(header).toMatch(/aria-label="Course categories"[^>]*aria-expanded="false"|aria-expanded="false"[^>]*aria-label="Course categories"/)
+    expect(header).toMatch(
+      /aria-label="Course categories"[^>]*aria-expanded="false"|aria-expanded="false"[^>]*aria-label="Course categories"/,
+    )
     expect(header).toMatch(/aria-label="Open menu"/)
   })
 
@@ -96,7 +98,15 @@ describe('site chrome on the home page', () => {
     expect(drawer).toContain('aria-modal="true"')
     expect(drawer).toContain('href="/#featured-courses"')
     expect(drawer).toContain('Featured Courses')
-    for (const href of ['/courses', '/internships', '/live-projects', '/curriculum', '/mentorship', '/about', '/enroll']) {
+    for (const href of [
+      '/courses',
+      '/internships',
+      '/live-projects',
+      '/curriculum',
+      '/mentorship',
+      '/about',
+      '/enroll',
+    ]) {
       expect(drawer).toContain(`href="${href}"`)
     }
     for (const c of NAV_COURSE_CATEGORIES) expect(drawer).toContain(`href="/courses?category=${c.value}"`)
@@ -141,7 +151,9 @@ describe('bare pages without header and footer', () => {
     expect(section(html, 'footer')).toBe('')
     expect(html).not.toContain('aria-label="Contact us"')
     expect(h1s(html)).toEqual(['Welcome back'])
-    expect(html).toMatch(/<button type="button" data-testid="google-sign-in"[^>]*>[\s\S]*?Continue with Google<\/button>/)
+    expect(html).toMatch(
+      /<button type="button" data-testid="google-sign-in"[^>]*>[\s\S]*?Continue with Google<\/button>/,
+    )
     expect(html).toMatch(/<input [^>]*type="email"[^>]*required/)
     expect(html).toMatch(/<input [^>]*type="password"[^>]*required/)
     expect(text(html)).toContain('Coming soon')
@@ -175,7 +187,10 @@ describe('not-found page', () => {
     expect(main).toMatch(/<a [^>]*href="\/courses"[^>]*>[\s\S]*?Browse Courses<\/a>/)
     expect(text(main)).toContain('Quick Links')
     const quick = main.slice(main.indexOf('Quick Links'))
-    const links = [...quick.matchAll(/<a [^>]*href="([^"]+)"[\s\S]*?<span class="flex[^"]*">([^<]+)/g)].map((m) => [m[1], m[2]])
+    const links = [...quick.matchAll(/<a [^>]*href="([^"]+)"[\s\S]*?<span class="flex[^"]*">([^<]+)/g)].map((m) => [
+      m[1],
+      m[2],
+    ])
     expect(links).toEqual([
       ['/courses', 'Our Courses'],
       ['/internships', 'Internship Programs'],

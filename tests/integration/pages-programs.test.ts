@@ -23,7 +23,12 @@ afterAll(() => app.close())
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }
 
 async function page(url: string, status = 200): Promise<string> {
@@ -51,7 +56,12 @@ function labels(doc: string): string[] {
   const out: string[] = []
   for (const m of doc.matchAll(/<label[^>]*\bfor="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)) {
     expect(doc, `control for label ${m[2]}`).toContain(`id="${m[1]}"`)
-    out.push(m[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim())
+    out.push(
+      m[2]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
   }
   return out
 }
@@ -148,7 +158,8 @@ describe('/live-projects', () => {
       expect(body).toContain(html(project.subCategory))
       for (const tech of project.technologies) expect(body).toContain(html(tech))
     }
-    for (const benefit of ['Real-World Experience', 'Team Collaboration', 'Industry Mentorship']) expect(body).toContain(benefit)
+    for (const benefit of ['Real-World Experience', 'Team Collaboration', 'Industry Mentorship'])
+      expect(body).toContain(benefit)
     expect(body).toContain('href="/enroll"')
   })
 })
@@ -202,8 +213,23 @@ describe('/contact', () => {
       expect(body).toContain(row.hours)
     }
     const form = /<form[^>]*aria-label="Contact form"[^>]*>[\s\S]*?<\/form>/.exec(body)![0]
-    expect(labels(form)).toEqual(['Full Name*', 'Email*', 'Phone*', 'Inquiry Type', 'Subject*', 'Message*', 'I agree to the terms (opens in a new tab) and privacy policy (opens in a new tab)'])
-    expect(selectOptions(form, 'inquiryType').map((o) => o.value)).toEqual(['general', 'admissions', 'courses', 'internships', 'corporate', 'other'])
+    expect(labels(form)).toEqual([
+      'Full Name*',
+      'Email*',
+      'Phone*',
+      'Inquiry Type',
+      'Subject*',
+      'Message*',
+      'I agree to the terms (opens in a new tab) and privacy policy (opens in a new tab)',
+    ])
+    expect(selectOptions(form, 'inquiryType').map((o) => o.value)).toEqual([
+      'general',
+      'admissions',
+      'courses',
+      'internships',
+      'corporate',
+      'other',
+    ])
     expect(form).toContain('<textarea')
     expect(form).toContain('type="checkbox"')
     expect(form).toContain('href="/terms"')
@@ -222,7 +248,14 @@ describe('/enroll', () => {
     expect(bodyOf(await page('/contact'))).toContain('Enroll Now')
     expect(body).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?SkillForge IT Academy<\/a>/)
     const programs = selectOptions(body, 'program')
-    expect(programs.map((o) => o.value)).toEqual(['fullstack', 'datascience', 'mobile', 'cloud', 'cybersecurity', 'uiux'])
+    expect(programs.map((o) => o.value)).toEqual([
+      'fullstack',
+      'datascience',
+      'mobile',
+      'cloud',
+      'cybersecurity',
+      'uiux',
+    ])
     expect(programs.map((o) => o.value)).toEqual(ENROLL_PROGRAM_OPTIONS.map((o) => o.value))
     expect(programs.filter((o) => o.selected).map((o) => o.value)).toEqual(['fullstack'])
     const education = selectOptions(body, 'education').filter((o) => o.value !== '')
@@ -254,8 +287,16 @@ describe('/enroll', () => {
 
   it('preselects the program and duration for a course and package, with a price summary', async () => {
     const body = bodyOf(await page('/enroll?course=2&package=standard'))
-    expect(selectOptions(body, 'program').filter((o) => o.selected).map((o) => o.value)).toEqual(['datascience'])
-    expect(selectOptions(body, 'duration').filter((o) => o.selected).map((o) => o.value)).toEqual(['6 months'])
+    expect(
+      selectOptions(body, 'program')
+        .filter((o) => o.selected)
+        .map((o) => o.value),
+    ).toEqual(['datascience'])
+    expect(
+      selectOptions(body, 'duration')
+        .filter((o) => o.selected)
+        .map((o) => o.value),
+    ).toEqual(['6 months'])
     const course = getCourse(2)!
     const standard = getPackage(course, 'standard')
     expect(body).toContain(html(course.title))

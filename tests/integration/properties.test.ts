@@ -12,14 +12,23 @@ let tdb: TestDatabase
 let app: FastifyInstance
 beforeAll(async () => {
   tdb = await createTestDatabase()
-  app = await testApp({ FORM_RATE_LIMIT_PER_MINUTE: '1000000', WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000' }, tdb.handle)
+  app = await testApp(
+    { FORM_RATE_LIMIT_PER_MINUTE: '1000000', WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000' },
+    tdb.handle,
+  )
 })
 afterAll(async () => {
   await app.close()
   await tdb.dispose()
 })
 
-const count = async () => (await tdb.handle.db.selectFrom('inquiries').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+const count = async () =>
+  (
+    await tdb.handle.db
+      .selectFrom('inquiries')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 
 /** Arbitrary JSON, plus near-misses of a valid payload (a field replaced by anything). */
 function bodies(valid: Record<string, unknown>) {
@@ -29,7 +38,12 @@ function bodies(valid: Record<string, unknown>) {
   return fc.oneof(fc.jsonValue(), nearMiss, fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.jsonValue()))
 }
 
-const targets: { name: string; send: (body: unknown) => Promise<{ statusCode: number }>; schema: z.ZodType; valid: Record<string, unknown> }[] = [
+const targets: {
+  name: string
+  send: (body: unknown) => Promise<{ statusCode: number }>
+  schema: z.ZodType
+  valid: Record<string, unknown>
+}[] = [
   ...(
     [
       ['/inquiries/information', informationRequestSchema, validInformation],
@@ -41,7 +55,12 @@ const targets: { name: string; send: (body: unknown) => Promise<{ statusCode: nu
     schema,
     valid,
     send: (body: unknown) =>
-      app.inject({ method: 'POST', url: `/webservice/api${path}`, headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+      app.inject({
+        method: 'POST',
+        url: `/webservice/api${path}`,
+        headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      }),
   })),
   ...(
     [
@@ -54,7 +73,12 @@ const targets: { name: string; send: (body: unknown) => Promise<{ statusCode: nu
     schema,
     valid,
     send: (body: unknown) =>
-      app.inject({ method: 'POST', url: `/trpc/inquiries.${procedure}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+      app.inject({
+        method: 'POST',
+        url: `/trpc/inquiries.${procedure}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      }),
   })),
 ]
 

@@ -95,12 +95,15 @@ describe('REST web service: inquiries', () => {
     ['/inquiries', 'short message', { ...validContact, message: 'Call me' }, MESSAGES.message],
     ['/inquiries', 'number as name', { ...validContact, fullName: 42 }, 'Expected text.'],
   ]
-  it.each(invalid)('%s with %s answers 400 with the SPEC message and stores nothing', async (path, _case, body, message) => {
-    const res = await post(path, body)
-    expect(res.statusCode).toBe(400)
-    expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message)
-    expect(await rows()).toHaveLength(0)
-  })
+  it.each(invalid)(
+    '%s with %s answers 400 with the SPEC message and stores nothing',
+    async (path, _case, body, message) => {
+      const res = await post(path, body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message)
+      expect(await rows()).toHaveLength(0)
+    },
+  )
 
   it('answers 400 for malformed JSON, a JSON array and an empty body', async () => {
     for (const payload of ['{"fullName": "Asha"', '[1,2]', '']) {
@@ -136,7 +139,12 @@ describe('REST web service: users', () => {
     await post('/users', { ...validUser, displayName: 'Asha P.' })
     const users = await tdb.handle.db.selectFrom('users').selectAll().execute()
     expect(users).toHaveLength(1)
-    expect(users[0]).toMatchObject({ uid: 'uid-asha-1', display_name: 'Asha P.', email: 'asha.patel@example.in', phone_number: '' })
+    expect(users[0]).toMatchObject({
+      uid: 'uid-asha-1',
+      display_name: 'Asha P.',
+      email: 'asha.patel@example.in',
+      phone_number: '',
+    })
 
     const check = () => app.inject({ url: '/webservice/api/auth/check-admin?uid=uid-asha-1', headers })
     expect((await check()).json()).toEqual({ isAdmin: false })
@@ -157,7 +165,12 @@ describe('REST web service: contract', () => {
   it('accepts any of several rotation keys', async () => {
     const rotated = await testApp({ WEBSERVICE_API_KEY: 'old-key,new-key' }, tdb.handle)
     for (const key of ['old-key', 'new-key']) {
-      const res = await rotated.inject({ method: 'POST', url: '/webservice/api/inquiries/information', headers: { ...headers, 'x-api-key': key }, payload: validInformation })
+      const res = await rotated.inject({
+        method: 'POST',
+        url: '/webservice/api/inquiries/information',
+        headers: { ...headers, 'x-api-key': key },
+        payload: validInformation,
+      })
       expect(res.statusCode).toBe(201)
     }
     await rotated.close()
@@ -167,7 +180,12 @@ describe('REST web service: contract', () => {
     const limited = await testApp({ WEBSERVICE_RATE_LIMIT_PER_MINUTE: '3' }, tdb.handle)
     const codes = []
     for (let i = 0; i < 5; i++) {
-      const res = await limited.inject({ method: 'POST', url: '/webservice/api/inquiries/information', headers, payload: validInformation })
+      const res = await limited.inject({
+        method: 'POST',
+        url: '/webservice/api/inquiries/information',
+        headers,
+        payload: validInformation,
+      })
       codes.push(res.statusCode)
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     }
@@ -182,10 +200,16 @@ describe('REST web service: contract', () => {
     const doc = res.json()
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/auth/check-admin', '/api/inquiries', '/api/inquiries/enrollment', '/api/inquiries/information', '/api/users'].sort(),
+      [
+        '/api/auth/check-admin',
+        '/api/inquiries',
+        '/api/inquiries/enrollment',
+        '/api/inquiries/information',
+        '/api/users',
+      ].sort(),
     )
-    expect(doc.paths['/api/inquiries/information'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['fullName', 'email', 'phone', 'program']),
-    )
+    expect(
+      doc.paths['/api/inquiries/information'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['fullName', 'email', 'phone', 'program']))
   })
 })

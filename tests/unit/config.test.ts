@@ -51,7 +51,9 @@ describe('loadConfig', () => {
     expect(
       issuesOf({ FIREBASE_PROJECT_ID: 'skillforge-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0],
     ).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST: /)
-    expect(issuesOf({ FIREBASE_PROJECT_ID: 'demo-skillforge', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([])
+    expect(issuesOf({ FIREBASE_PROJECT_ID: 'demo-skillforge', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual(
+      [],
+    )
   })
 
   it('treats empty variables as unset', () => {

@@ -4,7 +4,13 @@ import sharp from 'sharp'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ARTWORK, getArtwork } from '../../src/server/images/artwork'
-import { ImageNotFoundError, clearImageCache, imageCacheSize, prerenderCommonVariants, renderImage } from '../../src/server/images/render'
+import {
+  ImageNotFoundError,
+  clearImageCache,
+  imageCacheSize,
+  prerenderCommonVariants,
+  renderImage,
+} from '../../src/server/images/render'
 import imagesPlugin from '../../src/server/plugins/images'
 import { IMAGE_WIDTHS, PLACEHOLDER, imageSrcSet, imageUrl, snapWidth } from '../../src/shared/images'
 import { LazyImage } from '../../src/client/components/lazy-image'
@@ -49,7 +55,9 @@ describe('artwork', () => {
   it('is self-contained: no text, fonts, scripts or external references', () => {
     for (const key of KEYS) {
       const { svg } = ARTWORK[key]
-      expect(svg, key).not.toMatch(/<text|<image|<script|<foreignObject|font-family|href=|url\((?!#)|undefined|NaN|false/)
+      expect(svg, key).not.toMatch(
+        /<text|<image|<script|<foreignObject|font-family|href=|url\((?!#)|undefined|NaN|false/,
+      )
     }
   })
 
@@ -164,13 +172,25 @@ describe('GET /images/*', () => {
     const first = await app.inject({ method: 'GET', url: imageUrl('projects/sentiment', 320, 60) })
     expect(first.statusCode).toBe(200)
     const etag = first.headers.etag as string
-    const second = await app.inject({ method: 'GET', url: imageUrl('projects/sentiment', 320, 60), headers: { 'if-none-match': etag } })
+    const second = await app.inject({
+      method: 'GET',
+      url: imageUrl('projects/sentiment', 320, 60),
+      headers: { 'if-none-match': etag },
+    })
     expect(second.statusCode).toBe(304)
     expect(second.body).toBe('')
     expect(second.headers.etag).toBe(etag)
-    const weak = await app.inject({ method: 'GET', url: imageUrl('projects/sentiment', 320, 60), headers: { 'if-none-match': `"other", W/${etag}` } })
+    const weak = await app.inject({
+      method: 'GET',
+      url: imageUrl('projects/sentiment', 320, 60),
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    })
     expect(weak.statusCode).toBe(304)
-    const otherQuality = await app.inject({ method: 'GET', url: imageUrl('projects/sentiment', 320, 61), headers: { 'if-none-match': etag } })
+    const otherQuality = await app.inject({
+      method: 'GET',
+      url: imageUrl('projects/sentiment', 320, 61),
+      headers: { 'if-none-match': etag },
+    })
     expect(otherQuality.statusCode).toBe(200)
   })
 
@@ -235,7 +255,9 @@ describe('GET /images/*', () => {
 
 describe('LazyImage server render', () => {
   it('renders the placeholder, a noscript fallback and no eager real image', () => {
-    const html = renderToString(createElement(LazyImage, { image: 'courses/ui-ux', alt: 'UI/UX course', width: 400, className: 'rounded-xl' }))
+    const html = renderToString(
+      createElement(LazyImage, { image: 'courses/ui-ux', alt: 'UI/UX course', width: 400, className: 'rounded-xl' }),
+    )
     expect(html).toContain('aspect-ratio:16/9')
     expect(html).toContain('rounded-xl')
     expect(html).toContain(`src="${imageUrl('courses/ui-ux', 50, 30).replace(/&/g, '&amp;')}"`)
@@ -247,7 +269,15 @@ describe('LazyImage server render', () => {
   })
 
   it('renders priority images immediately with high fetch priority', () => {
-    const html = renderToString(createElement(LazyImage, { image: 'hero/slide-1', alt: 'Full stack', width: 800, priority: true, aspect: '16/9' }))
+    const html = renderToString(
+      createElement(LazyImage, {
+        image: 'hero/slide-1',
+        alt: 'Full stack',
+        width: 800,
+        priority: true,
+        aspect: '16/9',
+      }),
+    )
     expect(html).not.toContain('<noscript>')
     expect(html).toMatch(/<img[^>]*alt="Full stack"[^>]*>/)
     const real = html.match(/<img[^>]*alt="Full stack"[^>]*>/)![0]

@@ -15,7 +15,9 @@ describe('syllabusText', () => {
     expect(text.startsWith(SITE.name.toUpperCase())).toBe(true)
     expect(text).toContain(`${course.title}: Course Syllabus`)
     expect(text).toContain(`Package:   Standard (6 months, ${pkg.modules} modules)`)
-    expect(text).toContain(`Fee:       ${formatRupees(pkg.price)} (original price ${formatRupees(pkg.originalPrice)}, 22% off)`)
+    expect(text).toContain(
+      `Fee:       ${formatRupees(pkg.price)} (original price ${formatRupees(pkg.originalPrice)}, 22% off)`,
+    )
     expect(text).toContain(SITE.contact.phone)
     expect(text.endsWith('\n')).toBe(true)
   })

@@ -6,7 +6,13 @@ export const linkOnDarkClass =
   'rounded text-blue-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300'
 
 /** The campus address, one line a row. */
-export function SiteAddress({ className, lines = SITE.contact.addressLines }: { className: string; lines?: readonly string[] }) {
+export function SiteAddress({
+  className,
+  lines = SITE.contact.addressLines,
+}: {
+  className: string
+  lines?: readonly string[]
+}) {
   return (
     <address className={className}>
       {lines.map((line) => (
@@ -43,7 +49,13 @@ const TONES = {
  * Address, phone, e-mail and office hours as an icon list (the footer and the About page's "Visit our
  * campus" card). `officeHoursTitle` puts a label above the hours.
  */
-export function ContactDetailsList({ tone, officeHoursTitle }: { tone: keyof typeof TONES; officeHoursTitle?: string }) {
+export function ContactDetailsList({
+  tone,
+  officeHoursTitle,
+}: {
+  tone: keyof typeof TONES
+  officeHoursTitle?: string
+}) {
   const { contact, officeHours } = SITE
   const t = TONES[tone]
   const hours = (

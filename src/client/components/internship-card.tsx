@@ -16,7 +16,9 @@ export function InternshipCard({ internship }: { internship: Internship }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex items-start justify-between gap-3">
-        <span className={`inline-flex size-12 items-center justify-center rounded-xl ${iconTones[internship.categoryColor]}`}>
+        <span
+          className={`inline-flex size-12 items-center justify-center rounded-xl ${iconTones[internship.categoryColor]}`}
+        >
           <Icon name={internship.icon} className="size-6" />
         </span>
         <div className="flex flex-wrap justify-end gap-2">

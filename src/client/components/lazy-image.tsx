@@ -88,7 +88,9 @@ export function LazyImage({
   return (
     <div
       ref={wrapperRef}
-      className={[POSITION_CLASS.test(className ?? '') ? '' : 'relative', 'overflow-hidden bg-slate-100', className].filter(Boolean).join(' ')}
+      className={[POSITION_CLASS.test(className ?? '') ? '' : 'relative', 'overflow-hidden bg-slate-100', className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ aspectRatio: aspect }}
     >
       <img
@@ -131,7 +133,17 @@ export function LazyImage({
       )}
       {!priority && (
         <noscript>
-          <img src={src} srcSet={srcSet} sizes={sizesAttr} alt={alt} width={width} height={height} decoding="async" loading="lazy" style={fill} />
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={sizesAttr}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            loading="lazy"
+            style={fill}
+          />
         </noscript>
       )}
     </div>

@@ -20,7 +20,11 @@ const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g
 function withEmailLinks(text: string): ReactNode {
   return text.split(EMAIL).map((part, i) =>
     i % 2 === 1 ? (
-      <a key={i} href={`mailto:${part}`} className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900">
+      <a
+        key={i}
+        href={`mailto:${part}`}
+        className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900"
+      >
         {part}
       </a>
     ) : (
@@ -30,7 +34,13 @@ function withEmailLinks(text: string): ReactNode {
 }
 
 /** A legal page (/terms, /privacy): title, last-updated date, table of contents and numbered sections. */
-export function LegalDocument({ doc, other }: { doc: LegalDocumentData; other: { to: '/terms' | '/privacy'; label: string } }) {
+export function LegalDocument({
+  doc,
+  other,
+}: {
+  doc: LegalDocumentData
+  other: { to: '/terms' | '/privacy'; label: string }
+}) {
   const sections = doc.sections.map((s) => ({ ...s, id: sectionSlug(s.heading) }))
   return (
     <>
@@ -65,7 +75,12 @@ export function LegalDocument({ doc, other }: { doc: LegalDocumentData; other: {
           <article className="max-w-3xl">
             <p className="text-lg leading-8 text-slate-700">{doc.intro}</p>
             {sections.map((s) => (
-              <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-10 scroll-mt-24 md:scroll-mt-32 lg:scroll-mt-24">
+              <section
+                key={s.id}
+                id={s.id}
+                aria-labelledby={`${s.id}-heading`}
+                className="mt-10 scroll-mt-24 md:scroll-mt-32 lg:scroll-mt-24"
+              >
                 <h2 id={`${s.id}-heading`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
                   {s.heading}
                 </h2>
@@ -82,10 +97,17 @@ export function LegalDocument({ doc, other }: { doc: LegalDocumentData; other: {
                 <p className="font-semibold text-slate-900">Questions about this page?</p>
                 <p className="mt-1 text-sm text-slate-700">
                   Write to{' '}
-                  <a href={SITE.contact.infoEmailHref} className="font-medium text-blue-800 underline underline-offset-2">
+                  <a
+                    href={SITE.contact.infoEmailHref}
+                    className="font-medium text-blue-800 underline underline-offset-2"
+                  >
                     {SITE.contact.infoEmail}
                   </a>{' '}
-                  or <Link to="/contact" className="font-medium text-blue-800 underline underline-offset-2">contact us</Link>.
+                  or{' '}
+                  <Link to="/contact" className="font-medium text-blue-800 underline underline-offset-2">
+                    contact us
+                  </Link>
+                  .
                 </p>
               </div>
               <Link

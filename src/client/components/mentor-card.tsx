@@ -49,7 +49,9 @@ export function MentorCard({ mentor, action }: { mentor: Mentor; action?: ReactN
           id={bioId}
           className="mt-4 border-t border-slate-100 pt-4 text-sm leading-relaxed text-slate-700 [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-0 [@media(hover:hover)]:top-0 [@media(hover:hover)]:m-0 [@media(hover:hover)]:flex [@media(hover:hover)]:aspect-square [@media(hover:hover)]:flex-col [@media(hover:hover)]:overflow-y-auto [@media(hover:hover)]:text-[13px] [@media(hover:hover)]:border-0 [@media(hover:hover)]:bg-gradient-to-t [@media(hover:hover)]:from-blue-950 [@media(hover:hover)]:via-blue-950/95 [@media(hover:hover)]:to-blue-950/80 [@media(hover:hover)]:p-4 [@media(hover:hover)]:leading-snug [@media(hover:hover)]:text-white [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:transition-opacity [@media(hover:hover)]:duration-300 group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none"
         >
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-800 [@media(hover:hover)]:mt-auto [@media(hover:hover)]:text-amber-300">About {mentor.name}</p>
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-800 [@media(hover:hover)]:mt-auto [@media(hover:hover)]:text-amber-300">
+            About {mentor.name}
+          </p>
           <p>{mentor.bio}</p>
         </div>
         {action && <div className="mt-auto pt-5">{action}</div>}

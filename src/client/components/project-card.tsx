@@ -25,7 +25,10 @@ export function ProjectCard({ project }: { project: LiveProject }) {
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{project.description}</p>
         <ul aria-label={`Technologies used in ${project.title}`} className="mt-4 flex flex-wrap gap-1.5">
           {project.technologies.map((tech) => (
-            <li key={tech} className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 text-xs font-medium text-slate-700">
+            <li
+              key={tech}
+              className="rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 text-xs font-medium text-slate-700"
+            >
               {tech}
             </li>
           ))}

@@ -16,7 +16,8 @@ export function captureAttribution(): void {
     const existing = read()
     if (existing && Date.now() - existing.capturedAt < MAX_AGE_MS) return
     const params = new URLSearchParams(window.location.search)
-    const referrer = document.referrer && new URL(document.referrer).origin !== window.location.origin ? document.referrer : null
+    const referrer =
+      document.referrer && new URL(document.referrer).origin !== window.location.origin ? document.referrer : null
     const value: Stored = {
       utmSource: params.get('utm_source'),
       utmMedium: params.get('utm_medium'),

@@ -51,7 +51,9 @@ export function syllabusText(
   push(...heading(`${course.title}: Course Syllabus`, '='), '')
   push(`Category:  ${course.category}`)
   push(`Package:   ${pkg.label} (${pkg.duration}, ${pkg.modules} modules)`)
-  push(`Fee:       ${formatRupees(pkg.price)} (original price ${formatRupees(pkg.originalPrice)}, ${pkg.discount}% off)`)
+  push(
+    `Fee:       ${formatRupees(pkg.price)} (original price ${formatRupees(pkg.originalPrice)}, ${pkg.discount}% off)`,
+  )
   push(`Rating:    ${course.rating} out of 5`)
   push(`Mode:      Online live classes with mentor support`, '')
 
@@ -99,7 +101,9 @@ export function syllabusText(
   push(`E-mail:  ${SITE.contact.infoEmail}`)
   push(`Web:     https://${SITE.domain}/courses/${course.id}`)
   push(`Address: ${SITE.contact.addressLines.join(', ')}`, '')
-  push(...wrap('Fees are in Indian rupees. Curriculum and schedule may be updated to keep pace with industry practice.'))
+  push(
+    ...wrap('Fees are in Indian rupees. Curriculum and schedule may be updated to keep pace with industry practice.'),
+  )
 
   return `${out.join('\n')}\n`
 }

@@ -121,17 +121,18 @@ function AboutPage() {
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">
               <p>
-                {SITE.name} was founded in {contact.locality}, {contact.region} by a group of engineers and hiring managers who kept
-                meeting the same problem: bright graduates with good degrees, but without the practical skills to contribute from
-                day one.
+                {SITE.name} was founded in {contact.locality}, {contact.region} by a group of engineers and hiring
+                managers who kept meeting the same problem: bright graduates with good degrees, but without the
+                practical skills to contribute from day one.
               </p>
               <p>
-                We started with a single classroom and one full stack batch. Today our learners join from across India, in the
-                classroom on S.G. Highway and online, and go on to work at product companies, service firms and start-ups.
+                We started with a single classroom and one full stack batch. Today our learners join from across India,
+                in the classroom on S.G. Highway and online, and go on to work at product companies, service firms and
+                start-ups.
               </p>
               <p>
-                What has not changed is how we teach: small batches, real code, honest feedback and a mentor in your corner until
-                you are hired.
+                What has not changed is how we teach: small batches, real code, honest feedback and a mentor in your
+                corner until you are hired.
               </p>
             </div>
           </div>
@@ -173,7 +174,10 @@ function AboutPage() {
           <ul className="grid gap-6 md:grid-cols-3">
             {PILLARS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-blue-100 text-blue-800">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-blue-100 text-blue-800"
+                >
                   <Icon className="h-5 w-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
@@ -191,7 +195,10 @@ function AboutPage() {
           <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800"
+                >
                   <Icon className="h-5 w-5" />
                 </span>
                 <div>
@@ -221,7 +228,8 @@ function AboutPage() {
               Placement assistance for every learner
             </h2>
             <p className="mt-5 text-lg leading-8 text-slate-700">
-              Our placement cell works alongside you from the first month, not just after the final exam. Every learner gets:
+              Our placement cell works alongside you from the first month, not just after the final exam. Every learner
+              gets:
             </p>
             <ul className="mt-6 space-y-3">
               {PLACEMENT_STEPS.map((step) => (
@@ -232,7 +240,8 @@ function AboutPage() {
               ))}
             </ul>
             <p className="mt-6 text-sm text-slate-600">
-              Hiring decisions always rest with employers; our job is to make sure you walk into every interview prepared.
+              Hiring decisions always rest with employers; our job is to make sure you walk into every interview
+              prepared.
             </p>
           </div>
         </Container>
@@ -251,14 +260,21 @@ function AboutPage() {
           <div className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-blue-900 to-indigo-900 p-8 text-white sm:p-10">
             <h2 className="text-2xl font-bold sm:text-3xl">Ready to start your tech career?</h2>
             <p className="mt-4 text-lg leading-8 text-blue-100">
-              Explore our programs, or talk to a counsellor who will help you choose the right course, batch and package for
-              your goals.
+              Explore our programs, or talk to a counsellor who will help you choose the right course, batch and package
+              for your goals.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/courses" className={buttonClass('accent', 'lg')}>
                 Browse Courses
               </Link>
-              <Link to="/contact" className={buttonClass('outline', 'lg', 'border-white/40! bg-transparent! text-white! hover:bg-white/10!')}>
+              <Link
+                to="/contact"
+                className={buttonClass(
+                  'outline',
+                  'lg',
+                  'border-white/40! bg-transparent! text-white! hover:bg-white/10!',
+                )}
+              >
                 Contact Us
               </Link>
             </div>

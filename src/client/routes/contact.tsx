@@ -42,15 +42,24 @@ function ContactPage() {
               <SiteAddress className="not-italic" />
             </DetailCard>
             <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} title="Call us">
-              <a href={SITE.contact.phoneHref} className="font-semibold text-blue-800 underline-offset-2 hover:underline">
+              <a
+                href={SITE.contact.phoneHref}
+                className="font-semibold text-blue-800 underline-offset-2 hover:underline"
+              >
                 {SITE.contact.phone}
               </a>
             </DetailCard>
             <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} title="E-mail us">
-              <a href={SITE.contact.infoEmailHref} className="block font-semibold text-blue-800 underline-offset-2 hover:underline">
+              <a
+                href={SITE.contact.infoEmailHref}
+                className="block font-semibold text-blue-800 underline-offset-2 hover:underline"
+              >
                 {SITE.contact.infoEmail}
               </a>
-              <a href={SITE.contact.supportEmailHref} className="mt-1 block text-blue-800 underline-offset-2 hover:underline">
+              <a
+                href={SITE.contact.supportEmailHref}
+                className="mt-1 block text-blue-800 underline-offset-2 hover:underline"
+              >
                 {SITE.contact.supportEmail}
               </a>
             </DetailCard>
@@ -73,7 +82,10 @@ function ContactPage() {
               Send Us a Message
             </h2>
             <p className="mt-2 mb-8 text-slate-600">
-              Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+              Fields marked{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
               <span className="sr-only">with an asterisk</span> are required. Ready to join a program?{' '}
               <Link to="/enroll" className="font-semibold text-blue-800 underline underline-offset-2">
                 Apply for enrollment
@@ -91,7 +103,9 @@ function ContactPage() {
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-800">{icon}</span>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-800">
+        {icon}
+      </span>
       <div className="min-w-0 flex-1 text-sm text-slate-700">
         <h3 className="mb-1 text-base font-bold text-slate-900">{title}</h3>
         {children}

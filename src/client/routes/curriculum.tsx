@@ -52,7 +52,10 @@ function CurriculumPage() {
               const style = LEVEL_STYLE[i % LEVEL_STYLE.length]
               const LevelIcon = style.icon
               return (
-                <li key={level.name} className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <li
+                  key={level.name}
+                  className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${style.bar}`} />
                   <div className="flex items-center justify-between">
                     <span className={`flex h-12 w-12 items-center justify-center rounded-xl ${style.tone}`}>
@@ -89,7 +92,9 @@ function CurriculumPage() {
             onChange={setTab}
             label="Courses"
           >
-            {current && <CourseCurriculumPanel key={current.id} course={current} curriculum={getCurriculum(current.id)} />}
+            {current && (
+              <CourseCurriculumPanel key={current.id} course={current} curriculum={getCurriculum(current.id)} />
+            )}
           </Tabs>
         </Container>
       </section>

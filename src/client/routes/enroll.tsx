@@ -21,12 +21,29 @@ function positiveInt(x: unknown): number | undefined {
 }
 
 /** The closest program for an internship applicant (by the internship's track). */
-const PROGRAM_BY_INTERNSHIP: Readonly<Record<number, string>> = { 1: 'fullstack', 2: 'datascience', 3: 'uiux', 4: 'cloud' }
+const PROGRAM_BY_INTERNSHIP: Readonly<Record<number, string>> = {
+  1: 'fullstack',
+  2: 'datascience',
+  3: 'uiux',
+  4: 'cloud',
+}
 
 const NEXT_STEPS = [
-  { icon: PhoneCall, title: "We'll contact you within 24-48 hours", text: 'An admissions counsellor calls to understand your background and goals.' },
-  { icon: CalendarCheck, title: 'Choose your batch', text: 'Pick a weekday or weekend batch, online or at our campus, and confirm your package.' },
-  { icon: Rocket, title: 'Start learning', text: 'Complete enrolment, get your learning kit and meet your mentor in the first session.' },
+  {
+    icon: PhoneCall,
+    title: "We'll contact you within 24-48 hours",
+    text: 'An admissions counsellor calls to understand your background and goals.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Choose your batch',
+    text: 'Pick a weekday or weekend batch, online or at our campus, and confirm your package.',
+  },
+  {
+    icon: Rocket,
+    title: 'Start learning',
+    text: 'Complete enrolment, get your learning kit and meet your mentor in the first session.',
+  },
 ] as const
 
 export const Route = createFileRoute('/enroll')({
@@ -54,20 +71,27 @@ function EnrollPage() {
   const packageId = search.package ?? DEFAULT_PACKAGE_ID
   const pkg = course ? getPackage(course, packageId) : undefined
   const program = (course && programForCourse(course.id)) ?? (internship && PROGRAM_BY_INTERNSHIP[internship.id])
-  const months = pkg?.months ?? (search.package ? getPackage({ price: 0, modules: 0 }, search.package).months : undefined)
+  const months =
+    pkg?.months ?? (search.package ? getPackage({ price: 0, modules: 0 }, search.package).months : undefined)
   const defaults = { program, duration: months ? formatMonths(months) : undefined }
 
   return (
     <div className="min-h-screen bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <Container className="flex h-16 items-center justify-between gap-4">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-extrabold text-blue-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md text-lg font-extrabold text-blue-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+          >
             <span className="inline-flex size-9 items-center justify-center rounded-lg bg-blue-800 text-white">
               <GraduationCap className="size-5" aria-hidden="true" />
             </span>
             {SITE.name}
           </Link>
-          <Link to="/" className="hidden items-center gap-1.5 rounded text-sm font-semibold text-slate-700 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 sm:inline-flex">
+          <Link
+            to="/"
+            className="hidden items-center gap-1.5 rounded text-sm font-semibold text-slate-700 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 sm:inline-flex"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to website
           </Link>
@@ -79,7 +103,10 @@ function EnrollPage() {
         {(course || internship) && (
           <div className="space-y-6 lg:col-start-3 lg:row-start-1">
             {course && pkg && (
-              <section aria-label="Your selection" className="rounded-2xl border-2 border-blue-800 bg-white p-6 shadow-sm">
+              <section
+                aria-label="Your selection"
+                className="rounded-2xl border-2 border-blue-800 bg-white p-6 shadow-sm"
+              >
                 <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Your selection</p>
                 <p className="mt-3 text-lg font-bold text-slate-900">{course.title}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -110,7 +137,10 @@ function EnrollPage() {
             )}
 
             {internship && (
-              <section aria-label="Applying for internship" className="rounded-2xl border-2 border-blue-800 bg-white p-6 shadow-sm">
+              <section
+                aria-label="Applying for internship"
+                className="rounded-2xl border-2 border-blue-800 bg-white p-6 shadow-sm"
+              >
                 <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Applying for internship</p>
                 <p className="mt-3 text-lg font-bold text-slate-900">{internship.title}</p>
                 <p className="mt-1 text-sm text-slate-600">{`${internship.duration} · ${internship.location}`}</p>
@@ -128,13 +158,20 @@ function EnrollPage() {
         <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
             <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">Admissions open</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Apply for Enrollment</h1>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              Apply for Enrollment
+            </h1>
             <p className="mt-3 mb-8 text-slate-600">
               Tell us about yourself and the program you are interested in. It takes about two minutes. Fields marked{' '}
-              <span aria-hidden="true" className="text-red-700">*</span>
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
               <span className="sr-only">with an asterisk</span> are required.
             </p>
-            <EnrollForm key={`${search.course ?? ''}-${search.package ?? ''}-${search.internship ?? ''}`} defaults={defaults} />
+            <EnrollForm
+              key={`${search.course ?? ''}-${search.package ?? ''}-${search.internship ?? ''}`}
+              defaults={defaults}
+            />
           </div>
         </div>
 
@@ -166,13 +203,19 @@ function EnrollPage() {
             <p className="mt-2 text-sm text-slate-600">Our admissions team is available Monday to Saturday.</p>
             <ul className="mt-4 space-y-2 text-sm">
               <li>
-                <a href={SITE.contact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline">
+                <a
+                  href={SITE.contact.phoneHref}
+                  className="inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
+                >
                   <Phone className="size-4" aria-hidden="true" />
                   {SITE.contact.phone}
                 </a>
               </li>
               <li>
-                <a href={SITE.contact.infoEmailHref} className="inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline">
+                <a
+                  href={SITE.contact.infoEmailHref}
+                  className="inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
+                >
                   <Mail className="size-4" aria-hidden="true" />
                   {SITE.contact.infoEmail}
                 </a>

@@ -38,13 +38,17 @@ function FirebaseTestPage() {
   return (
     <>
       <PageHero eyebrow="Diagnostics" title="Firebase Authentication Test">
-        A quick check of what this browser sees before you try Google sign-in. Nothing on this page changes your account.
+        A quick check of what this browser sees before you try Google sign-in. Nothing on this page changes your
+        account.
       </PageHero>
 
       <Container className="py-12 sm:py-16">
         <div className="grid gap-6 lg:grid-cols-3">
           <section aria-labelledby="auth-status-heading" className={cardClass}>
-            <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
+            >
               <UserRound className="h-5 w-5" />
             </span>
             <h2 id="auth-status-heading" className="mt-4 text-lg font-bold text-slate-900">
@@ -59,14 +63,20 @@ function FirebaseTestPage() {
           </section>
 
           <section aria-labelledby="domain-heading" className={cardClass}>
-            <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
+            >
               <Globe className="h-5 w-5" />
             </span>
             <h2 id="domain-heading" className="mt-4 text-lg font-bold text-slate-900">
               Current domain
             </h2>
             <p className="mt-2 text-slate-700" aria-live="polite">
-              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900" data-testid="current-domain">
+              <code
+                className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900"
+                data-testid="current-domain"
+              >
                 {currentHost ?? 'checking…'}
               </code>
             </p>
@@ -85,24 +95,29 @@ function FirebaseTestPage() {
           </section>
 
           <section aria-labelledby="authorised-heading" className={cardClass}>
-            <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
+            >
               <ShieldCheck className="h-5 w-5" />
             </span>
             <h2 id="authorised-heading" className="mt-4 text-lg font-bold text-slate-900">
               Authorised domains
             </h2>
             <p className="mt-2 text-sm leading-6 text-slate-700">
-              Google sign-in only works on domains authorised for this site. The list is configured by the server, not in the
-              browser; the site’s public domain is:
+              Google sign-in only works on domains authorised for this site. The list is configured by the server, not
+              in the browser; the site’s public domain is:
             </p>
             <ul className="mt-3 space-y-1.5">
               <li>
-                <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">{expectedHost || 'not configured'}</code>
+                <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">
+                  {expectedHost || 'not configured'}
+                </code>
               </li>
             </ul>
             <p className="mt-3 text-sm leading-6 text-slate-600">
-              If sign-in reports an unauthorised domain, ask the administrator to add the current domain to the authorised
-              domains.
+              If sign-in reports an unauthorised domain, ask the administrator to add the current domain to the
+              authorised domains.
             </p>
           </section>
         </div>

@@ -43,7 +43,10 @@ function ForgotPasswordPage() {
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
         {sentTo === null ? (
           <>
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-blue-100 text-blue-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-blue-100 text-blue-800"
+            >
               <KeyRound className="h-6 w-6" />
             </span>
             <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900">Forgot your password?</h1>
@@ -56,7 +59,15 @@ function ForgotPasswordPage() {
                 <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
                   Email address
                 </label>
-                <input id={`${id}-email`} name="email" type="email" autoComplete="email" required placeholder="you@example.com" className={inputClass} />
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  placeholder="you@example.com"
+                  className={inputClass}
+                />
               </div>
               <div className="mt-4">
                 <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
@@ -82,19 +93,30 @@ function ForgotPasswordPage() {
           </>
         ) : (
           <div>
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800"
+            >
               <MailCheck className="h-6 w-6" />
             </span>
-            <h1 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none"
+            >
               Check your email
             </h1>
             <p className="mt-3 leading-7 text-slate-700">
-              If an account exists for <strong className="break-all font-semibold text-slate-900">{sentTo}</strong>, we have sent a
-              link to reset your password. It may take a few minutes to arrive.
+              If an account exists for <strong className="break-all font-semibold text-slate-900">{sentTo}</strong>, we
+              have sent a link to reset your password. It may take a few minutes to arrive.
             </p>
             <p className="mt-3 text-sm leading-6 text-slate-600">
               Didn&rsquo;t receive it? Check your spam folder, or{' '}
-              <button type="button" onClick={() => setSentTo(null)} className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900">
+              <button
+                type="button"
+                onClick={() => setSentTo(null)}
+                className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900"
+              >
                 try another e-mail address
               </button>
               .

@@ -12,8 +12,14 @@ import { SectionHeading } from '../components/ui/section-heading'
 
 const STEPS = [
   { title: 'Join a team', text: 'You are placed in a small squad with a mentor, a product brief and a sprint board.' },
-  { title: 'Build in sprints', text: 'Plan, code, test and demo every two weeks, with code reviews on every pull request.' },
-  { title: 'Ship and present', text: 'Deploy your project, present it to the panel and add the case study to your portfolio.' },
+  {
+    title: 'Build in sprints',
+    text: 'Plan, code, test and demo every two weeks, with code reviews on every pull request.',
+  },
+  {
+    title: 'Ship and present',
+    text: 'Deploy your project, present it to the panel and add the case study to your portfolio.',
+  },
 ] as const
 
 export const Route = createFileRoute('/live-projects')({
@@ -95,7 +101,10 @@ function LiveProjectsPage() {
           <ol className="grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-amber-400 text-lg font-bold text-slate-950" aria-hidden="true">
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-amber-400 text-lg font-bold text-slate-950"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
@@ -121,7 +130,14 @@ function LiveProjectsPage() {
                 Enroll Now
                 <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
-              <Link to="/courses" className={buttonClass('outline', 'lg', 'border-white/50! bg-transparent! text-white! hover:bg-white/10! focus-visible:ring-white! focus-visible:ring-offset-blue-900')}>
+              <Link
+                to="/courses"
+                className={buttonClass(
+                  'outline',
+                  'lg',
+                  'border-white/50! bg-transparent! text-white! hover:bg-white/10! focus-visible:ring-white! focus-visible:ring-offset-blue-900',
+                )}
+              >
                 Browse Courses
               </Link>
             </div>

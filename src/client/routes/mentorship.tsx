@@ -85,7 +85,11 @@ function MentorshipPage() {
               </a>
               <a
                 href={`#${REQUEST_FORM_ID}`}
-                className={buttonClass('outline', 'lg', 'border-white/50! bg-transparent! text-white! hover:bg-white/10! focus-visible:ring-white! focus-visible:ring-offset-blue-900')}
+                className={buttonClass(
+                  'outline',
+                  'lg',
+                  'border-white/50! bg-transparent! text-white! hover:bg-white/10! focus-visible:ring-white! focus-visible:ring-offset-blue-900',
+                )}
               >
                 Request a Session
               </a>
@@ -138,7 +142,8 @@ function MentorshipPage() {
       <section id="mentors" aria-labelledby="mentors-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
         <Container>
           <SectionHeading id="mentors-heading" eyebrow="Our mentors" title="Meet Your Mentors">
-            Industry professionals who have been where you want to go. Choose an area, meet your mentor and book a session.
+            Industry professionals who have been where you want to go. Choose an area, meet your mentor and book a
+            session.
           </SectionHeading>
           <MentorTabs requestFormId={REQUEST_FORM_ID} onBook={book} />
         </Container>
@@ -150,7 +155,9 @@ function MentorshipPage() {
             Simple monthly plans. Pick the level of support that matches your goals.
           </SectionHeading>
           <MentorshipPlans requestFormId={REQUEST_FORM_ID} />
-          <p className="mt-10 text-center text-sm text-slate-600">All prices are per month. Every plan comes with a 7-day money-back guarantee.</p>
+          <p className="mt-10 text-center text-sm text-slate-600">
+            All prices are per month. Every plan comes with a 7-day money-back guarantee.
+          </p>
         </Container>
       </section>
 
@@ -165,8 +172,14 @@ function MentorshipPage() {
         <Container>
           <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-5">
             <div className="lg:col-span-2">
-              <SectionHeading id="request-heading" eyebrow="Get started" title="Request a Mentorship Session" align="left">
-                Tell us about your goals. We will match you with the right mentor and get back to you within 24-48 hours.
+              <SectionHeading
+                id="request-heading"
+                eyebrow="Get started"
+                title="Request a Mentorship Session"
+                align="left"
+              >
+                Tell us about your goals. We will match you with the right mentor and get back to you within 24-48
+                hours.
               </SectionHeading>
               <ul className="space-y-3 text-sm text-slate-700">
                 <li>
@@ -177,7 +190,10 @@ function MentorshipPage() {
                 </li>
                 <li>
                   Or e-mail{' '}
-                  <a href={SITE.contact.infoEmailHref} className="font-semibold text-blue-800 underline underline-offset-2">
+                  <a
+                    href={SITE.contact.infoEmailHref}
+                    className="font-semibold text-blue-800 underline underline-offset-2"
+                  >
                     {SITE.contact.infoEmail}
                   </a>
                 </li>

@@ -59,13 +59,23 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, a: Attr = {}) =>
   el('rect', { x, y, width: w, height: h, rx: rx || undefined, fill, ...a })
-const pill = (x: number, y: number, w: number, h: number, fill: string, a: Attr = {}) => rect(x, y, w, h, fill, h / 2, a)
-const circle = (cx: number, cy: number, r: number, fill: string, a: Attr = {}) => el('circle', { cx, cy, r, fill, ...a })
+const pill = (x: number, y: number, w: number, h: number, fill: string, a: Attr = {}) =>
+  rect(x, y, w, h, fill, h / 2, a)
+const circle = (cx: number, cy: number, r: number, fill: string, a: Attr = {}) =>
+  el('circle', { cx, cy, r, fill, ...a })
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attr = {}) =>
   el('ellipse', { cx, cy, rx, ry, fill, ...a })
 const path = (d: string, fill: string, a: Attr = {}) => el('path', { d, fill, ...a })
 const stroke = (d: string, color: string, width: number, a: Attr = {}) =>
-  el('path', { d, fill: 'none', stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...a })
+  el('path', {
+    d,
+    fill: 'none',
+    stroke: color,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    ...a,
+  })
 const line = (x1: number, y1: number, x2: number, y2: number, color: string, width = 4, a: Attr = {}) =>
   el('line', { x1, y1, x2, y2, stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', ...a })
 const g = (inner: string, a: Attr = {}) => el('g', a, inner)
@@ -96,7 +106,11 @@ const stops = (colors: Array<string | [string, number]>) =>
   colors
     .map((c, i) => {
       const [color, opacity] = Array.isArray(c) ? c : [c, 1]
-      return el('stop', { offset: colors.length === 1 ? 0 : i / (colors.length - 1), 'stop-color': color, 'stop-opacity': opacity === 1 ? undefined : opacity })
+      return el('stop', {
+        offset: colors.length === 1 ? 0 : i / (colors.length - 1),
+        'stop-color': color,
+        'stop-opacity': opacity === 1 ? undefined : opacity,
+      })
     })
     .join('')
 const linear = (id: string, colors: Array<string | [string, number]>, x2 = 1, y2 = 1) =>
@@ -118,10 +132,22 @@ const SHARED_DEFS: Record<string, string> = {
   gViolet: linear('gViolet', ['#4338ca', '#7c3aed']),
   gSunset: linear('gSunset', [C.amber, '#f97316']),
   gTealBlue: linear('gTealBlue', [C.teal, C.blue]),
-  gGlow: radial('gGlow', [['#ffffff', 0.45], ['#ffffff', 0]]),
-  gGlowAmber: radial('gGlowAmber', [[C.amber, 0.5], [C.amber, 0]]),
-  gGlowTeal: radial('gGlowTeal', [[C.teal, 0.5], [C.teal, 0]]),
-  gGlowIndigo: radial('gGlowIndigo', [['#818cf8', 0.55], ['#818cf8', 0]]),
+  gGlow: radial('gGlow', [
+    ['#ffffff', 0.45],
+    ['#ffffff', 0],
+  ]),
+  gGlowAmber: radial('gGlowAmber', [
+    [C.amber, 0.5],
+    [C.amber, 0],
+  ]),
+  gGlowTeal: radial('gGlowTeal', [
+    [C.teal, 0.5],
+    [C.teal, 0],
+  ]),
+  gGlowIndigo: radial('gGlowIndigo', [
+    ['#818cf8', 0.55],
+    ['#818cf8', 0],
+  ]),
   sh: el(
     'filter',
     { id: 'sh', x: '-20%', y: '-20%', width: '140%', height: '150%' },
@@ -132,8 +158,16 @@ const SHARED_DEFS: Record<string, string> = {
     { id: 'shDark', x: '-20%', y: '-20%', width: '140%', height: '150%' },
     el('feDropShadow', { dx: 0, dy: 18, stdDeviation: 20, 'flood-color': '#000000', 'flood-opacity': 0.45 }),
   ),
-  dots: el('pattern', { id: 'dots', width: 28, height: 28, patternUnits: 'userSpaceOnUse' }, circle(3, 3, 2.6, '#ffffff', { opacity: 0.22 })),
-  dotsNavy: el('pattern', { id: 'dotsNavy', width: 28, height: 28, patternUnits: 'userSpaceOnUse' }, circle(3, 3, 2.6, C.navy, { opacity: 0.16 })),
+  dots: el(
+    'pattern',
+    { id: 'dots', width: 28, height: 28, patternUnits: 'userSpaceOnUse' },
+    circle(3, 3, 2.6, '#ffffff', { opacity: 0.22 }),
+  ),
+  dotsNavy: el(
+    'pattern',
+    { id: 'dotsNavy', width: 28, height: 28, patternUnits: 'userSpaceOnUse' },
+    circle(3, 3, 2.6, C.navy, { opacity: 0.16 }),
+  ),
 }
 
 function doc(width: number, height: number, body: string): Artwork {
@@ -203,14 +237,20 @@ function browser(
 
 type CodeRow = [indent: number, segments: Array<[length: number, color: string]>]
 
-function codeRows(seed: number, count: number, palette: string[] = [C.sky, C.amber, C.mint, C.lavender, '#f472b6', C.grey]): CodeRow[] {
+function codeRows(
+  seed: number,
+  count: number,
+  palette: string[] = [C.sky, C.amber, C.mint, C.lavender, '#f472b6', C.grey],
+): CodeRow[] {
   const r = rng(seed)
   const indents = [0, 1, 2, 2, 3, 2, 1, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 1]
   return range(count).map((i) => {
     const segs = 1 + Math.floor(r() * 3)
     return [
       indents[i % indents.length],
-      range(segs).map(() => [30 + Math.round(r() * 110), palette[Math.floor(r() * palette.length)]] as [number, string]),
+      range(segs).map(
+        () => [30 + Math.round(r() * 110), palette[Math.floor(r() * palette.length)]] as [number, string],
+      ),
     ]
   })
 }
@@ -282,13 +322,36 @@ function lineChart(
   const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - v * h] as [number, number])
   const d = smoothPath(pts)
   return join(
-    area && path(`${d} L${num(x + w)} ${num(y + h)} L${num(x)} ${num(y + h)} Z`, grad([[color, 0.35], [color, 0]], true)),
+    area &&
+      path(
+        `${d} L${num(x + w)} ${num(y + h)} L${num(x)} ${num(y + h)} Z`,
+        grad(
+          [
+            [color, 0.35],
+            [color, 0],
+          ],
+          true,
+        ),
+      ),
     stroke(d, color, width),
-    dots && join(pts.map(([px, py], i) => i % 2 === 1 && circle(px, py, width + 3, C.paper, { stroke: color, 'stroke-width': width - 1 }))),
+    dots &&
+      join(
+        pts.map(
+          ([px, py], i) =>
+            i % 2 === 1 && circle(px, py, width + 3, C.paper, { stroke: color, 'stroke-width': width - 1 }),
+        ),
+      ),
   )
 }
 
-function donut(cx: number, cy: number, r: number, width: number, segments: Array<[number, string]>, track: string = C.haze): string {
+function donut(
+  cx: number,
+  cy: number,
+  r: number,
+  width: number,
+  segments: Array<[number, string]>,
+  track: string = C.haze,
+): string {
   const circ = 2 * Math.PI * r
   const total = segments.reduce((s, [v]) => s + v, 0)
   let acc = 0
@@ -310,8 +373,26 @@ function donut(cx: number, cy: number, r: number, width: number, segments: Array
   )
 }
 
-function progressRing(cx: number, cy: number, r: number, width: number, fraction: number, color: string, track: string = C.haze) {
-  return donut(cx, cy, r, width, [[fraction, color], [1 - fraction, 'none']], track)
+function progressRing(
+  cx: number,
+  cy: number,
+  r: number,
+  width: number,
+  fraction: number,
+  color: string,
+  track: string = C.haze,
+) {
+  return donut(
+    cx,
+    cy,
+    r,
+    width,
+    [
+      [fraction, color],
+      [1 - fraction, 'none'],
+    ],
+    track,
+  )
 }
 
 function starPoints(cx: number, cy: number, R: number): string {
@@ -323,7 +404,8 @@ function starPoints(cx: number, cy: number, R: number): string {
     })
     .join(' ')
 }
-const star = (cx: number, cy: number, R: number, fill: string) => el('polygon', { points: starPoints(cx, cy, R), fill, 'stroke-linejoin': 'round' })
+const star = (cx: number, cy: number, R: number, fill: string) =>
+  el('polygon', { points: starPoints(cx, cy, R), fill, 'stroke-linejoin': 'round' })
 const stars = (x: number, y: number, count: number, size: number, filled = count) =>
   join(range(count).map((i) => star(x + i * size * 2.3, y, size, i < filled ? C.amber : C.haze)))
 
@@ -335,7 +417,8 @@ const ICONS: Record<string, string> = {
   shieldCheck: 'M0 -22 L18 -15 V0 C18 12 9 19 0 23 C-9 19 -18 12 -18 0 V-15 Z M-8 1 L-2 7 L9 -5',
   lock: 'M-15 -3 H15 V21 H-15 Z M-9 -3 V-11 A9 9 0 0 1 9 -11 V-3 M0 6 V12',
   box: 'M0 -21 L19 -11 V11 L0 21 L-19 11 V-11 Z M-19 -11 L0 -1 L19 -11 M0 -1 V21',
-  rocket: 'M0 -22 C10 -14 13 -2 8 10 H-8 C-13 -2 -10 -14 0 -22 Z M-8 2 L-17 13 L-8 12 M8 2 L17 13 L8 12 M-4 16 L0 22 L4 16 M0 -8 V-7',
+  rocket:
+    'M0 -22 C10 -14 13 -2 8 10 H-8 C-13 -2 -10 -14 0 -22 Z M-8 2 L-17 13 L-8 12 M8 2 L17 13 L8 12 M-4 16 L0 22 L4 16 M0 -8 V-7',
   bulb: 'M-9 8 C-19 -1 -16 -21 0 -21 C16 -21 19 -1 9 8 V13 H-9 Z M-6 19 H6',
   chart: 'M-19 19 V-19 M-19 19 H21 M-10 11 V1 M0 11 V-8 M10 11 V-15',
   trend: 'M-20 14 L-6 0 L3 8 L20 -12 M9 -12 H20 V-1',
@@ -369,11 +452,20 @@ function icon(name: string, x: number, y: number, scale: number, color: string, 
 }
 
 /** A rounded square badge holding an icon. */
-function iconTile(x: number, y: number, size: number, bg: string, name: string, color: string = C.paper, rx = size * 0.28): string {
+function iconTile(
+  x: number,
+  y: number,
+  size: number,
+  bg: string,
+  name: string,
+  color: string = C.paper,
+  rx = size * 0.28,
+): string {
   return join(rect(x, y, size, size, bg, rx), icon(name, x + size / 2, y + size / 2, size / 70, color, 4))
 }
 
-const CLOUD = 'M50 120 C22 120 0 100 0 74 C0 50 18 31 41 29 C48 12 66 0 88 0 C113 0 134 17 140 40 C144 39 148 38 152 38 C178 38 200 58 200 80 C200 102 180 120 156 120 Z'
+const CLOUD =
+  'M50 120 C22 120 0 100 0 74 C0 50 18 31 41 29 C48 12 66 0 88 0 C113 0 134 17 140 40 C144 39 148 38 152 38 C178 38 200 58 200 80 C200 102 180 120 156 120 Z'
 /** Cloud glyph 200×120 units, centred on cx,cy with the given width. */
 const cloud = (cx: number, cy: number, w: number, fill: string, a: Attr = {}) =>
   place(cx - w / 2, cy - (w * 0.6) / 2, path(CLOUD, fill, a), w / 200)
@@ -384,7 +476,11 @@ function database(cx: number, y: number, w: number, h: number, body: string, top
   return join(
     rect(x, y, w, h, body),
     ellipse(cx, y + h, w / 2, ry, body),
-    [h / 3, (2 * h) / 3].map((k) => stroke(`M${num(x)} ${num(y + k)} A${num(w / 2)} ${num(ry)} 0 0 0 ${num(x + w)} ${num(y + k)}`, top, 5, { opacity: 0.8 })),
+    [h / 3, (2 * h) / 3].map((k) =>
+      stroke(`M${num(x)} ${num(y + k)} A${num(w / 2)} ${num(ry)} 0 0 0 ${num(x + w)} ${num(y + k)}`, top, 5, {
+        opacity: 0.8,
+      }),
+    ),
     ellipse(cx, y, w / 2, ry, top),
     [h / 6, h / 2, (5 * h) / 6].map((k) => circle(x + w * 0.78, y + k + ry * 0.7, 6, C.amberSoft)),
   )
@@ -427,12 +523,21 @@ function phone(
   )
 }
 
-function laptop(x: number, y: number, w: number, screen: (x: number, y: number, w: number, h: number) => string, screenFill: string = C.ink): string {
+function laptop(
+  x: number,
+  y: number,
+  w: number,
+  screen: (x: number, y: number, w: number, h: number) => string,
+  screenFill: string = C.ink,
+): string {
   const h = w * 0.6
   const b = 24
   return join(
     rect(x, y, w, h, '#0b1120', 24, { filter: 'url(#shDark)' }),
-    clip(rect(x + b, y + b, w - 2 * b, h - 2 * b, '#000', 8), join(rect(x + b, y + b, w - 2 * b, h - 2 * b, screenFill), screen(x + b, y + b, w - 2 * b, h - 2 * b))),
+    clip(
+      rect(x + b, y + b, w - 2 * b, h - 2 * b, '#000', 8),
+      join(rect(x + b, y + b, w - 2 * b, h - 2 * b, screenFill), screen(x + b, y + b, w - 2 * b, h - 2 * b)),
+    ),
     path(`M${x - 70} ${y + h} H${x + w + 70} L${x + w + 30} ${y + h + 34} H${x - 30} Z`, '#cbd5e1'),
     rect(x - 70, y + h - 4, w + 140, 14, '#e2e8f0', 7),
     pill(x + w / 2 - 70, y + h - 2, 140, 10, '#94a3b8'),
@@ -457,7 +562,16 @@ interface Look {
 
 const SKIN = { fair: '#f6cfa8', wheat: '#e8b48a', tan: '#c98b5c', brown: '#a86b43', deep: '#7a4a2c' } as const
 
-function curls(cx: number, cy: number, r: number, fill: string, from: number, to: number, count: number, size: number): string {
+function curls(
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  from: number,
+  to: number,
+  count: number,
+  size: number,
+): string {
   return range(count)
     .map((i) => {
       const a = ((from + ((to - from) * i) / (count - 1)) * Math.PI) / 180
@@ -470,9 +584,15 @@ function curls(cx: number, cy: number, r: number, fill: string, from: number, to
 function hairBack(o: Look): string {
   switch (o.style) {
     case 'long':
-      return path('M-112 -14 C-122 -128 -52 -152 0 -152 C52 -152 122 -128 112 -14 L124 226 C96 250 56 246 44 236 L-44 236 C-56 246 -96 250 -124 226 Z', o.hair)
+      return path(
+        'M-112 -14 C-122 -128 -52 -152 0 -152 C52 -152 122 -128 112 -14 L124 226 C96 250 56 246 44 236 L-44 236 C-56 246 -96 250 -124 226 Z',
+        o.hair,
+      )
     case 'wavy':
-      return path('M-108 -10 C-118 -126 -50 -150 0 -150 C50 -150 118 -126 108 -10 C116 40 126 80 110 112 C90 130 60 126 50 110 L-50 110 C-60 126 -90 130 -110 112 C-126 80 -116 40 -108 -10 Z', o.hair)
+      return path(
+        'M-108 -10 C-118 -126 -50 -150 0 -150 C50 -150 118 -126 108 -10 C116 40 126 80 110 112 C90 130 60 126 50 110 L-50 110 C-60 126 -90 130 -110 112 C-126 80 -116 40 -108 -10 Z',
+        o.hair,
+      )
     case 'bun':
       return circle(0, -128, 50, o.hair)
     case 'curly':
@@ -486,17 +606,32 @@ function hairBack(o: Look): string {
 function hairFront(o: Look): string {
   switch (o.style) {
     case 'short':
-      return path('M-92 4 C-104 -104 -40 -138 12 -132 C72 -128 106 -90 93 4 C88 -30 80 -50 62 -60 C28 -74 -22 -74 -60 -58 C-78 -48 -88 -28 -92 4 Z', o.hair)
+      return path(
+        'M-92 4 C-104 -104 -40 -138 12 -132 C72 -128 106 -90 93 4 C88 -30 80 -50 62 -60 C28 -74 -22 -74 -60 -58 C-78 -48 -88 -28 -92 4 Z',
+        o.hair,
+      )
     case 'crop':
-      return path('M-90 -8 C-98 -96 -40 -126 6 -124 C64 -122 100 -90 90 -8 C86 -40 72 -62 0 -70 C-70 -62 -86 -40 -90 -8 Z', o.hair)
+      return path(
+        'M-90 -8 C-98 -96 -40 -126 6 -124 C64 -122 100 -90 90 -8 C86 -40 72 -62 0 -70 C-70 -62 -86 -40 -90 -8 Z',
+        o.hair,
+      )
     case 'long':
     case 'wavy':
-      return path('M-94 20 C-104 -96 -40 -134 8 -130 C70 -126 104 -86 94 20 C86 -30 66 -64 28 -74 C8 -46 -40 -34 -84 -10 Z', o.hair)
+      return path(
+        'M-94 20 C-104 -96 -40 -134 8 -130 C70 -126 104 -86 94 20 C86 -30 66 -64 28 -74 C8 -46 -40 -34 -84 -10 Z',
+        o.hair,
+      )
     case 'bun':
-      return path('M-92 8 C-100 -98 -44 -128 0 -128 C44 -128 100 -98 92 8 C86 -40 56 -72 0 -74 C-56 -72 -86 -40 -92 8 Z', o.hair)
+      return path(
+        'M-92 8 C-100 -98 -44 -128 0 -128 C44 -128 100 -98 92 8 C86 -40 56 -72 0 -74 C-56 -72 -86 -40 -92 8 Z',
+        o.hair,
+      )
     case 'curly':
       return join(
-        path('M-94 10 C-104 -100 -40 -134 0 -134 C40 -134 104 -100 94 10 C80 -40 50 -62 0 -62 C-50 -62 -80 -40 -94 10 Z', o.hair),
+        path(
+          'M-94 10 C-104 -100 -40 -134 0 -134 C40 -134 104 -100 94 10 C80 -40 50 -62 0 -62 C-50 -62 -80 -40 -94 10 Z',
+          o.hair,
+        ),
         curls(0, -44, 92, o.hair, 195, 345, 9, 24),
       )
   }
@@ -514,7 +649,11 @@ function face(o: Look): string {
     stroke('M-2 16 Q-10 38 2 42', '#000', 5, { opacity: 0.16 }),
     circle(-52, 44, 15, C.rose, { opacity: 0.12 }),
     circle(52, 44, 15, C.rose, { opacity: 0.12 }),
-    o.beard && path('M-86 12 C-84 88 -44 132 0 134 C44 132 84 88 86 12 C76 52 56 66 34 60 Q0 50 -34 60 C-56 66 -76 52 -86 12 Z', o.hair),
+    o.beard &&
+      path(
+        'M-86 12 C-84 88 -44 132 0 134 C44 132 84 88 86 12 C76 52 56 66 34 60 Q0 50 -34 60 C-56 66 -76 52 -86 12 Z',
+        o.hair,
+      ),
     stroke('M-24 62 Q0 80 24 62', o.beard ? '#f8e1d0' : '#7c2d12', 6, { opacity: o.beard ? 0.9 : 0.8 }),
     o.glasses &&
       join(
@@ -533,7 +672,12 @@ function bust(o: Look, mini = false): string {
     !long && hairBack(o),
     path('M-260 540 L-260 320 C-260 216 -176 168 -66 156 L66 156 C176 168 260 216 260 320 L260 540 Z', top),
     o.jacket && path('M-70 156 L0 280 L70 156 Z', o.shirt),
-    o.jacket && !mini && join(path('M-70 156 L-10 290 L-40 540 L-96 540 L-120 250 Z', '#000', { opacity: 0.14 }), path('M70 156 L10 290 L40 540 L96 540 L120 250 Z', '#000', { opacity: 0.14 })),
+    o.jacket &&
+      !mini &&
+      join(
+        path('M-70 156 L-10 290 L-40 540 L-96 540 L-120 250 Z', '#000', { opacity: 0.14 }),
+        path('M70 156 L10 290 L40 540 L96 540 L120 250 Z', '#000', { opacity: 0.14 }),
+      ),
     long && hairBack(o),
     rect(-44, 60, 88, 126, o.skin, 40),
     !mini && path('M-44 92 Q0 140 44 92 L44 126 Q0 168 -44 126 Z', '#000', { opacity: 0.12 }),
@@ -551,7 +695,11 @@ function bust(o: Look, mini = false): string {
 /** Just enough of a face to read at avatar sizes. */
 function miniFace(o: Look): string {
   return join(
-    o.beard && path('M-86 12 C-84 88 -44 132 0 134 C44 132 84 88 86 12 C76 52 56 66 34 60 Q0 50 -34 60 C-56 66 -76 52 -86 12 Z', o.hair),
+    o.beard &&
+      path(
+        'M-86 12 C-84 88 -44 132 0 134 C44 132 84 88 86 12 C76 52 56 66 34 60 Q0 50 -34 60 C-56 66 -76 52 -86 12 Z',
+        o.hair,
+      ),
     ellipse(-32, 6, 9, 11, '#1f2937'),
     ellipse(32, 6, 9, 11, '#1f2937'),
     stroke('M-24 60 Q0 78 24 60', o.beard ? '#f8e1d0' : '#7c2d12', 8),
@@ -594,10 +742,15 @@ function standing(look: Look, trousers: string, pointing = false): string {
     ellipse(-60, 1030, 62, 24, C.ink),
     ellipse(56, 1030, 62, 24, C.ink),
     stroke('M-150 280 C-200 380 -196 480 -170 580', look.jacket ?? look.shirt, 64),
-    pointing ? stroke('M150 280 C230 240 280 170 300 90', look.jacket ?? look.shirt, 64) : stroke('M150 280 C200 380 196 480 170 580', look.jacket ?? look.shirt, 64),
+    pointing
+      ? stroke('M150 280 C230 240 280 170 300 90', look.jacket ?? look.shirt, 64)
+      : stroke('M150 280 C200 380 196 480 170 580', look.jacket ?? look.shirt, 64),
     pointing ? circle(306, 70, 34, look.skin) : circle(170, 600, 34, look.skin),
     circle(-170, 600, 34, look.skin),
-    path('M-160 640 L-160 330 C-160 250 -110 214 -60 206 L60 206 C110 214 160 250 160 330 L160 640 Z', look.jacket ?? look.shirt),
+    path(
+      'M-160 640 L-160 330 C-160 250 -110 214 -60 206 L60 206 C110 214 160 250 160 330 L160 640 Z',
+      look.jacket ?? look.shirt,
+    ),
     look.jacket && path('M-56 206 L0 320 L56 206 Z', look.shirt),
     path('M-44 206 L0 258 L44 206 Z', look.skin),
     place(
@@ -644,7 +797,11 @@ function courseFullStack(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gLight)', [[1380, 110, 280, C.violet, 0.12], [160, 820, 300, C.amber, 0.12], [820, 420, 460, '#ffffff', 0.45]]),
+      backdrop(W, H, 'url(#gLight)', [
+        [1380, 110, 280, C.violet, 0.12],
+        [160, 820, 300, C.amber, 0.12],
+        [820, 420, 460, '#ffffff', 0.45],
+      ]),
       dotGrid(70, 60, 280, 196, 'dotsNavy'),
       browser(150, 120, 860, 620, (x, y, w) =>
         join(
@@ -659,7 +816,11 @@ function courseFullStack(): Artwork {
           pill(x + 210, y + 290, 122, 46, C.mist),
           rect(x + 410, y + 96, w - 454, 250, 'url(#gIndigo)', 22),
           circle(x + w - 120, y + 150, 28, C.amberSoft),
-          path(`M${x + 410} ${y + 346} L${x + 520} ${y + 230} L${x + 600} ${y + 300} L${x + 690} ${y + 200} L${x + w - 44} ${y + 346} Z`, '#ffffff', { opacity: 0.25 }),
+          path(
+            `M${x + 410} ${y + 346} L${x + 520} ${y + 230} L${x + 600} ${y + 300} L${x + 690} ${y + 200} L${x + w - 44} ${y + 346} Z`,
+            '#ffffff',
+            { opacity: 0.25 },
+          ),
           range(3).map((i) => {
             const cw = (w - 88 - 40) / 3
             const cx = x + 44 + i * (cw + 20)
@@ -674,7 +835,11 @@ function courseFullStack(): Artwork {
       editor(860, 360, 590, 420, 11, 10),
       database(1330, 150, 140, 130, C.navy, C.violet),
       stroke('M1330 300 C1330 340 1300 350 1260 360', C.navy, 4, { 'stroke-dasharray': '10 12', opacity: 0.5 }),
-      place(1470, 330, join(circle(0, 0, 44, 'url(#gTeal)', { filter: 'url(#sh)' }), icon('check', 0, 0, 1.3, C.paper, 5))),
+      place(
+        1470,
+        330,
+        join(circle(0, 0, 44, 'url(#gTeal)', { filter: 'url(#sh)' }), icon('check', 0, 0, 1.3, C.paper, 5)),
+      ),
       place(110, 790, join(circle(0, 0, 40, C.paper, { filter: 'url(#sh)' }), icon('code', 0, 0, 1.1, C.indigo, 4))),
     ),
   )
@@ -693,7 +858,10 @@ function courseDataScience(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gDark)', [[1300, 120, 320, C.indigo, 0.35], [220, 880, 320, C.teal, 0.18]]),
+      backdrop(W, H, 'url(#gDark)', [
+        [1300, 120, 320, C.indigo, 0.35],
+        [220, 880, 320, C.teal, 0.18],
+      ]),
       dotGrid(0, 0, W, H),
       circle(1300, 120, 300, 'url(#gGlowIndigo)'),
       card(140, 120, 920, 660, C.ink, 28, true),
@@ -708,7 +876,11 @@ function courseDataScience(): Artwork {
       lineChart(650, 420, 330, 270, [0.2, 0.45, 0.35, 0.7, 0.55, 0.85, 0.78], C.amber),
       lineChart(650, 420, 330, 270, [0.1, 0.2, 0.3, 0.28, 0.45, 0.5, 0.62], C.teal, { dots: false, width: 5 }),
       card(1110, 140, 350, 330, C.paper, 26),
-      donut(1285, 300, 96, 36, [[45, C.indigo], [30, C.teal], [25, C.amber]]),
+      donut(1285, 300, 96, 36, [
+        [45, C.indigo],
+        [30, C.teal],
+        [25, C.amber],
+      ]),
       circle(1285, 300, 50, C.snow),
       card(1110, 510, 350, 270, C.paper, 26),
       (() => {
@@ -725,12 +897,26 @@ function courseDataScience(): Artwork {
       })(),
       // neural network ornament
       (() => {
-        const layers = [[0, 1, 2], [0, 1, 2, 3], [0, 1]]
+        const layers = [
+          [0, 1, 2],
+          [0, 1, 2, 3],
+          [0, 1],
+        ]
         const xs = [1180, 1290, 1400]
-        const pos = layers.map((l, li) => l.map((k) => [xs[li], 40 + (k + (4 - l.length) / 2) * 18] as [number, number]))
+        const pos = layers.map((l, li) =>
+          l.map((k) => [xs[li], 40 + (k + (4 - l.length) / 2) * 18] as [number, number]),
+        )
         return g(
           join(
-            pos.slice(1).map((layer, li) => layer.map(([x2, y2]) => pos[li].map(([x1, y1]) => line(x1, y1, x2, y2, C.lavender, 1.5, { opacity: 0.5 })).join('')).join('')),
+            pos
+              .slice(1)
+              .map((layer, li) =>
+                layer
+                  .map(([x2, y2]) =>
+                    pos[li].map(([x1, y1]) => line(x1, y1, x2, y2, C.lavender, 1.5, { opacity: 0.5 })).join(''),
+                  )
+                  .join(''),
+              ),
             pos.flat().map(([x, y]) => circle(x, y, 6, C.mint)),
           ),
           { opacity: 0.9 },
@@ -772,22 +958,62 @@ function courseFlutter(): Artwork {
       circle(x + 40 + (w - 80) * 0.6, y + 450, 11, C.paper),
       circle(x + w / 2, y + 530, 38, C.amber),
       path(`M${x + w / 2 - 9} ${y + 514} L${x + w / 2 + 15} ${y + 530} L${x + w / 2 - 9} ${y + 546} Z`, C.paper),
-      path(`M${x + w / 2 - 90} ${y + 518} l-22 12 l22 12 Z M${x + w / 2 - 112} ${y + 518} v24`, C.paper, { stroke: C.paper, 'stroke-width': 4 }),
-      path(`M${x + w / 2 + 90} ${y + 518} l22 12 l-22 12 Z M${x + w / 2 + 112} ${y + 518} v24`, C.paper, { stroke: C.paper, 'stroke-width': 4 }),
+      path(`M${x + w / 2 - 90} ${y + 518} l-22 12 l22 12 Z M${x + w / 2 - 112} ${y + 518} v24`, C.paper, {
+        stroke: C.paper,
+        'stroke-width': 4,
+      }),
+      path(`M${x + w / 2 + 90} ${y + 518} l22 12 l-22 12 Z M${x + w / 2 + 112} ${y + 518} v24`, C.paper, {
+        stroke: C.paper,
+        'stroke-width': 4,
+      }),
     )
   return doc(
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gSky)', [[300, 200, 260, C.sky, 0.2], [1350, 760, 320, C.indigo, 0.12], [800, 480, 380, '#ffffff', 0.5]]),
+      backdrop(W, H, 'url(#gSky)', [
+        [300, 200, 260, C.sky, 0.2],
+        [1350, 760, 320, C.indigo, 0.12],
+        [800, 480, 380, '#ffffff', 0.5],
+      ]),
       dotGrid(1210, 80, 280, 196, 'dotsNavy'),
       // widget tree
       (() => {
-        const nodes: Array<[number, number, string]> = [[300, 250, C.navy], [200, 420, C.blue], [400, 420, C.teal], [140, 590, C.sky], [260, 590, C.indigo], [400, 590, C.amber]]
-        const links = [[0, 1], [0, 2], [1, 3], [1, 4], [2, 5]]
+        const nodes: Array<[number, number, string]> = [
+          [300, 250, C.navy],
+          [200, 420, C.blue],
+          [400, 420, C.teal],
+          [140, 590, C.sky],
+          [260, 590, C.indigo],
+          [400, 590, C.amber],
+        ]
+        const links = [
+          [0, 1],
+          [0, 2],
+          [1, 3],
+          [1, 4],
+          [2, 5],
+        ]
         return join(
-          links.map(([a, b]) => stroke(`M${nodes[a][0]} ${nodes[a][1] + 34} V${(nodes[a][1] + nodes[b][1]) / 2} H${nodes[b][0]} V${nodes[b][1] - 34}`, C.navy, 4, { opacity: 0.35 })),
-          nodes.map(([x, y, c], i) => join(rect(x - 44, y - 34, 88, 68, c, 18, { filter: 'url(#sh)' }), i === 0 ? icon('layers', x, y, 0.9, C.paper, 4) : join(pill(x - 24, y - 10, 48, 8, '#ffffff', { opacity: 0.8 }), pill(x - 24, y + 4, 30, 8, '#ffffff', { opacity: 0.5 })))),
+          links.map(([a, b]) =>
+            stroke(
+              `M${nodes[a][0]} ${nodes[a][1] + 34} V${(nodes[a][1] + nodes[b][1]) / 2} H${nodes[b][0]} V${nodes[b][1] - 34}`,
+              C.navy,
+              4,
+              { opacity: 0.35 },
+            ),
+          ),
+          nodes.map(([x, y, c], i) =>
+            join(
+              rect(x - 44, y - 34, 88, 68, c, 18, { filter: 'url(#sh)' }),
+              i === 0
+                ? icon('layers', x, y, 0.9, C.paper, 4)
+                : join(
+                    pill(x - 24, y - 10, 48, 8, '#ffffff', { opacity: 0.8 }),
+                    pill(x - 24, y + 4, 30, 8, '#ffffff', { opacity: 0.5 }),
+                  ),
+            ),
+          ),
         )
       })(),
       phone(500, 90, 340, 700, appA),
@@ -804,16 +1030,33 @@ function courseFlutter(): Artwork {
       pill(1290, 682, 130, 8, C.haze),
       pill(1290, 682, 80, 8, C.indigo),
       circle(1370, 686, 14, C.paper, { stroke: C.indigo, 'stroke-width': 5 }),
-      place(140, 720, join(circle(0, 0, 42, 'url(#gAmber)', { filter: 'url(#sh)' }), icon('bolt', 0, 0, 1.1, C.paper, 4, true))),
+      place(
+        140,
+        720,
+        join(circle(0, 0, 42, 'url(#gAmber)', { filter: 'url(#sh)' }), icon('bolt', 0, 0, 1.1, C.paper, 4, true)),
+      ),
     ),
   )
 }
 
-function pipeline(x: number, y: number, w: number, names: string[], colors: string[], r = 42, trackColor: string = C.line): string {
+function pipeline(
+  x: number,
+  y: number,
+  w: number,
+  names: string[],
+  colors: string[],
+  r = 42,
+  trackColor: string = C.line,
+): string {
   const step = w / (names.length - 1)
   return join(
     line(x, y, x + w, y, trackColor, 8, { 'stroke-dasharray': '2 18' }),
-    names.map((n, i) => join(circle(x + i * step, y, r, colors[i % colors.length], { filter: 'url(#sh)' }), icon(n, x + i * step, y, r / 36, C.paper, 4))),
+    names.map((n, i) =>
+      join(
+        circle(x + i * step, y, r, colors[i % colors.length], { filter: 'url(#sh)' }),
+        icon(n, x + i * step, y, r / 36, C.paper, 4),
+      ),
+    ),
   )
 }
 
@@ -822,26 +1065,56 @@ function courseCloudDevops(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gLight)', [[800, 260, 420, '#ffffff', 0.6], [1460, 820, 260, C.teal, 0.12], [120, 860, 220, C.violet, 0.1]]),
+      backdrop(W, H, 'url(#gLight)', [
+        [800, 260, 420, '#ffffff', 0.6],
+        [1460, 820, 260, C.teal, 0.12],
+        [120, 860, 220, C.violet, 0.1],
+      ]),
       dotGrid(1240, 60, 300, 200, 'dotsNavy'),
       cloud(800, 240, 560, 'url(#gNavy)', { filter: 'url(#sh)' }),
       cloud(640, 150, 170, '#ffffff', { opacity: 0.16 }),
       stroke('M800 300 V190 M760 230 L800 190 L840 230', C.amberSoft, 16),
-      stroke('M620 370 C620 420 420 410 420 470 M800 410 V470 M980 370 C980 420 1180 410 1180 470', C.navy, 5, { 'stroke-dasharray': '12 12', opacity: 0.45 }),
+      stroke('M620 370 C620 420 420 410 420 470 M800 410 V470 M980 370 C980 420 1180 410 1180 470', C.navy, 5, {
+        'stroke-dasharray': '12 12',
+        opacity: 0.45,
+      }),
       serverRack(310, 470, 220, 3, 3),
       serverRack(690, 470, 220, 3, 5),
       serverRack(1070, 470, 220, 3, 8),
       card(260, 680, 1080, 150, C.paper, 30),
-      pipeline(360, 755, 880, ['code', 'git', 'box', 'check', 'rocket'], [C.indigo, C.violet, C.teal, C.tealDark, C.amber]),
+      pipeline(
+        360,
+        755,
+        880,
+        ['code', 'git', 'box', 'check', 'rocket'],
+        [C.indigo, C.violet, C.teal, C.tealDark, C.amber],
+      ),
       // infinity loop
-      place(60, 300, stroke('M0 0 C40 -60 100 -60 120 0 C140 60 200 60 240 0 C200 -60 140 -60 120 0 C100 60 40 60 0 0 Z', 'url(#gTealBlue)', 18), 0.75),
+      place(
+        60,
+        300,
+        stroke(
+          'M0 0 C40 -60 100 -60 120 0 C140 60 200 60 240 0 C200 -60 140 -60 120 0 C100 60 40 60 0 0 Z',
+          'url(#gTealBlue)',
+          18,
+        ),
+        0.75,
+      ),
       place(1450, 400, join(circle(0, 0, 46, C.paper, { filter: 'url(#sh)' }), icon('layers', 0, 0, 1.2, C.teal, 4))),
     ),
   )
 }
 
 function radar(cx: number, cy: number, r: number, color: string, rings = 4, opacity = 0.25): string {
-  return join(range(rings).map((i) => circle(cx, cy, (r * (i + 1)) / rings, 'none', { stroke: color, 'stroke-width': 2, opacity: opacity * (1 - i / (rings + 1)) })))
+  return join(
+    range(rings).map((i) =>
+      circle(cx, cy, (r * (i + 1)) / rings, 'none', {
+        stroke: color,
+        'stroke-width': 2,
+        opacity: opacity * (1 - i / (rings + 1)),
+      }),
+    ),
+  )
 }
 
 function bitRain(x: number, y: number, w: number, h: number, seed: number, color: string): string {
@@ -852,7 +1125,11 @@ function bitRain(x: number, y: number, w: number, h: number, seed: number, color
       const len = 3 + Math.floor(r() * 6)
       const start = r() * (h - len * 26)
       return range(len)
-        .map((k) => rect(x + c * 44, y + start + k * 26, r() > 0.5 ? 16 : 8, 10, color, 3, { opacity: (0.08 + (k / len) * 0.35).toFixed(2) }))
+        .map((k) =>
+          rect(x + c * 44, y + start + k * 26, r() > 0.5 ? 16 : 8, 10, color, 3, {
+            opacity: (0.08 + (k / len) * 0.35).toFixed(2),
+          }),
+        )
         .join('')
     }),
   )
@@ -863,7 +1140,9 @@ function shieldLock(cx: number, cy: number, s: number, fill: string): string {
     cx,
     cy,
     join(
-      path('M0 -230 L190 -160 V10 C190 130 100 200 0 240 C-100 200 -190 130 -190 10 V-160 Z', fill, { filter: 'url(#shDark)' }),
+      path('M0 -230 L190 -160 V10 C190 130 100 200 0 240 C-100 200 -190 130 -190 10 V-160 Z', fill, {
+        filter: 'url(#shDark)',
+      }),
       path('M0 -190 L150 -134 V10 C150 108 80 164 0 198 Z', '#ffffff', { opacity: 0.12 }),
       rect(-70, -20, 140, 120, C.paper, 22),
       stroke('M-42 -20 V-62 A42 42 0 0 1 42 -62 V-20', C.paper, 22),
@@ -886,7 +1165,19 @@ function courseCybersecurity(): Artwork {
       shieldLock(800, 440, 1.05, 'url(#gTealBlue)'),
       // scan line
       rect(520, 600, 560, 6, C.mint, 3, { opacity: 0.7 }),
-      rect(520, 606, 560, 60, grad([[C.mint, 0.25], [C.mint, 0]], true)),
+      rect(
+        520,
+        606,
+        560,
+        60,
+        grad(
+          [
+            [C.mint, 0.25],
+            [C.mint, 0],
+          ],
+          true,
+        ),
+      ),
       // password card
       card(150, 190, 340, 170, C.slate, 24, true),
       circle(200, 240, 20, C.amber),
@@ -905,7 +1196,12 @@ function courseCybersecurity(): Artwork {
       icon('fingerprint', 1310, 665, 3, C.mint, 3),
       // status card
       card(170, 560, 310, 200, C.slate, 24, true),
-      range(3).map((i) => join(circle(210, 612 + i * 48, 12, i === 2 ? C.amber : C.teal), pill(236, 606 + i * 48, 150 + ((i * 37) % 60), 12, C.slate2))),
+      range(3).map((i) =>
+        join(
+          circle(210, 612 + i * 48, 12, i === 2 ? C.amber : C.teal),
+          pill(236, 606 + i * 48, 150 + ((i * 37) % 60), 12, C.slate2),
+        ),
+      ),
     ),
   )
 }
@@ -916,7 +1212,10 @@ function courseUiUx(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gWarm)', [[1400, 160, 260, C.amber, 0.14], [200, 780, 280, C.violet, 0.12]]),
+      backdrop(W, H, 'url(#gWarm)', [
+        [1400, 160, 260, C.amber, 0.14],
+        [200, 780, 280, C.violet, 0.12],
+      ]),
       card(130, 100, 1180, 700, C.paper, 28),
       rect(130, 100, 1180, 60, '#f1f5f9', 28),
       rect(130, 130, 1180, 30, '#f1f5f9'),
@@ -925,12 +1224,23 @@ function courseUiUx(): Artwork {
       icon('layers', 578, 130, 0.55, C.slate2, 5),
       // layers panel
       rect(130, 160, 250, 640, C.snow),
-      range(8).map((i) => join(rect(150, 190 + i * 52, 22, 22, i === 2 ? C.indigo : C.line, 5), pill(186, 196 + i * 52, 120 - (i % 3) * 26, 10, i === 2 ? C.indigo : C.line))),
+      range(8).map((i) =>
+        join(
+          rect(150, 190 + i * 52, 22, 22, i === 2 ? C.indigo : C.line, 5),
+          pill(186, 196 + i * 52, 120 - (i % 3) * 26, 10, i === 2 ? C.indigo : C.line),
+        ),
+      ),
       rect(140, 176 + 2 * 52, 230, 50, C.indigo, 10, { opacity: 0.08 }),
       // properties panel
       rect(1080, 160, 230, 640, C.snow),
       pill(1104, 196, 90, 12, C.slate2),
-      range(3).map((i) => join(pill(1104, 246 + i * 56, 180, 8, C.haze), pill(1104, 246 + i * 56, 60 + i * 40, 8, C.indigo), circle(1164 + i * 40, 250 + i * 56, 12, C.paper, { stroke: C.indigo, 'stroke-width': 4 }))),
+      range(3).map((i) =>
+        join(
+          pill(1104, 246 + i * 56, 180, 8, C.haze),
+          pill(1104, 246 + i * 56, 60 + i * 40, 8, C.indigo),
+          circle(1164 + i * 40, 250 + i * 56, 12, C.paper, { stroke: C.indigo, 'stroke-width': 4 }),
+        ),
+      ),
       swatches.map((c, i) => circle(1120 + i * 40, 440, 15, c)),
       rect(1104, 490, 180, 110, 'url(#gIndigo)', 14),
       pill(1104, 620, 180, 40, C.amber),
@@ -951,7 +1261,12 @@ function courseUiUx(): Artwork {
       rect(784, 284, 200, 80, C.mist, 12),
       pill(784, 382, 130, 12, C.line),
       rect(752, 252, 266, 186, 'none', 0, { stroke: C.blue, 'stroke-width': 3 }),
-      [[752, 252], [1018, 252], [752, 438], [1018, 438]].map(([x, y]) => rect(x - 8, y - 8, 16, 16, C.paper, 2, { stroke: C.blue, 'stroke-width': 3 })),
+      [
+        [752, 252],
+        [1018, 252],
+        [752, 438],
+        [1018, 438],
+      ].map(([x, y]) => rect(x - 8, y - 8, 16, 16, C.paper, 2, { stroke: C.blue, 'stroke-width': 3 })),
       // pen tool curve
       stroke('M770 620 C820 500 930 700 1000 560', C.amber, 6),
       line(770, 620, 800, 520, C.grey, 3),
@@ -961,7 +1276,11 @@ function courseUiUx(): Artwork {
       rect(760, 610, 20, 20, C.paper, 3, { stroke: C.amber, 'stroke-width': 4 }),
       rect(990, 550, 20, 20, C.amber, 3),
       // cursor
-      path('M1030 590 L1030 650 L1046 636 L1058 662 L1070 656 L1058 630 L1078 630 Z', C.ink, { stroke: C.paper, 'stroke-width': 4, 'stroke-linejoin': 'round' }),
+      path('M1030 590 L1030 650 L1046 636 L1058 662 L1070 656 L1058 630 L1078 630 Z', C.ink, {
+        stroke: C.paper,
+        'stroke-width': 4,
+        'stroke-linejoin': 'round',
+      }),
       // floating palette
       card(1340, 300, 180, 300, C.paper, 26),
       swatches.map((c, i) => rect(1370, 330 + i * 50, 120, 36, c, 10)),
@@ -974,7 +1293,10 @@ function courseDigitalMarketing(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gViolet)', [[1350, 140, 320, C.amber, 0.18], [200, 820, 300, C.teal, 0.2]]),
+      backdrop(W, H, 'url(#gViolet)', [
+        [1350, 140, 320, C.amber, 0.18],
+        [200, 820, 300, C.teal, 0.2],
+      ]),
       dotGrid(0, 0, W, H),
       circle(420, 470, 300, 'url(#gGlow)'),
       // megaphone
@@ -997,7 +1319,14 @@ function courseDigitalMarketing(): Artwork {
       // growth card
       card(830, 110, 420, 300, C.paper, 28),
       pill(870, 150, 120, 14, C.slate2),
-      barChart(870, 200, 330, 170, [0.25, 0.4, 0.35, 0.6, 0.75, 1], [C.mist, C.mist, C.lavender, C.lavender, C.indigo, C.amber]),
+      barChart(
+        870,
+        200,
+        330,
+        170,
+        [0.25, 0.4, 0.35, 0.6, 0.75, 1],
+        [C.mist, C.mist, C.lavender, C.lavender, C.indigo, C.amber],
+      ),
       stroke('M880 330 L980 290 L1060 300 L1180 200', C.teal, 7),
       stroke('M1150 196 L1184 198 L1176 232', C.teal, 7),
       // social post card
@@ -1012,10 +1341,37 @@ function courseDigitalMarketing(): Artwork {
       icon('chat', 1070, 766, 0.8, C.slate2, 4),
       pill(1110, 760, 100, 12, C.haze),
       // target
-      place(1420, 330, join(circle(0, 0, 90, C.paper, { filter: 'url(#sh)' }), circle(0, 0, 64, C.rose), circle(0, 0, 44, C.paper), circle(0, 0, 24, C.rose), stroke('M0 0 L80 -80', C.ink, 8), path('M80 -80 l8 -30 l22 22 Z', C.amber))),
+      place(
+        1420,
+        330,
+        join(
+          circle(0, 0, 90, C.paper, { filter: 'url(#sh)' }),
+          circle(0, 0, 64, C.rose),
+          circle(0, 0, 44, C.paper),
+          circle(0, 0, 24, C.rose),
+          stroke('M0 0 L80 -80', C.ink, 8),
+          path('M80 -80 l8 -30 l22 22 Z', C.amber),
+        ),
+      ),
       // notification bubbles
-      place(760, 620, join(pill(-60, -30, 150, 60, C.paper, { filter: 'url(#sh)' }), icon('heart', -22, 0, 0.7, C.rose, 3, true), pill(6, -6, 60, 12, C.line))),
-      place(690, 220, join(pill(-60, -30, 150, 60, C.paper, { filter: 'url(#sh)' }), icon('bell', -22, 0, 0.7, C.amber, 4), pill(6, -6, 60, 12, C.line))),
+      place(
+        760,
+        620,
+        join(
+          pill(-60, -30, 150, 60, C.paper, { filter: 'url(#sh)' }),
+          icon('heart', -22, 0, 0.7, C.rose, 3, true),
+          pill(6, -6, 60, 12, C.line),
+        ),
+      ),
+      place(
+        690,
+        220,
+        join(
+          pill(-60, -30, 150, 60, C.paper, { filter: 'url(#sh)' }),
+          icon('bell', -22, 0, 0.7, C.amber, 4),
+          pill(6, -6, 60, 12, C.line),
+        ),
+      ),
     ),
   )
 }
@@ -1029,19 +1385,31 @@ function heroFullStack(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gNight)', [[1200, 200, 360, C.indigo, 0.3], [300, 760, 320, C.teal, 0.2]]),
+      backdrop(W, H, 'url(#gNight)', [
+        [1200, 200, 360, C.indigo, 0.3],
+        [300, 760, 320, C.teal, 0.2],
+      ]),
       dotGrid(0, 0, W, H),
       circle(720, 420, 460, 'url(#gGlowIndigo)'),
       laptop(380, 170, 720, (x, y, w, h) =>
         join(
           rect(x, y, 150, h, C.slate),
-          range(6).map((i) => join(rect(x + 24, y + 30 + i * 44, 18, 18, i === 1 ? C.amber : C.slate2, 4), pill(x + 52, y + 34 + i * 44, 70 - (i % 3) * 14, 10, i === 1 ? C.paper : C.grey))),
+          range(6).map((i) =>
+            join(
+              rect(x + 24, y + 30 + i * 44, 18, 18, i === 1 ? C.amber : C.slate2, 4),
+              pill(x + 52, y + 34 + i * 44, 70 - (i % 3) * 14, 10, i === 1 ? C.paper : C.grey),
+            ),
+          ),
           code(x + 180, y + 34, codeRows(21, 11), 34),
         ),
       ),
       // API braces card
       card(1130, 150, 300, 190, C.paper, 26),
-      stroke('M1190 200 C1170 200 1176 245 1160 245 C1176 245 1170 290 1190 290 M1370 200 C1390 200 1384 245 1400 245 C1384 245 1390 290 1370 290', C.indigo, 9),
+      stroke(
+        'M1190 200 C1170 200 1176 245 1160 245 C1176 245 1170 290 1190 290 M1370 200 C1390 200 1384 245 1400 245 C1384 245 1390 290 1370 290',
+        C.indigo,
+        9,
+      ),
       circle(1240, 245, 12, C.amber),
       circle(1280, 245, 12, C.teal),
       circle(1320, 245, 12, C.indigo),
@@ -1086,32 +1454,84 @@ function heroDataScience(): Artwork {
       ellipse(cx, cy, r * 0.45, r, 'none', { stroke: C.paper, 'stroke-width': 3, opacity: 0.4 }),
       ellipse(cx, cy, r * 0.85, r, 'none', { stroke: C.paper, 'stroke-width': 3, opacity: 0.3 }),
       line(cx, cy - r, cx, cy + r, C.paper, 3, { opacity: 0.4 }),
-      [-0.5, 0, 0.5].map((k) => ellipse(cx, cy + k * r, Math.sqrt(1 - k * k) * r, 8, 'none', { stroke: C.paper, 'stroke-width': 3, opacity: 0.35 })),
+      [-0.5, 0, 0.5].map((k) =>
+        ellipse(cx, cy + k * r, Math.sqrt(1 - k * k) * r, 8, 'none', {
+          stroke: C.paper,
+          'stroke-width': 3,
+          opacity: 0.35,
+        }),
+      ),
     )
   return doc(
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gNavy)', [[1300, 160, 320, C.teal, 0.2], [200, 200, 260, C.amber, 0.12]]),
+      backdrop(W, H, 'url(#gNavy)', [
+        [1300, 160, 320, C.teal, 0.2],
+        [200, 200, 260, C.amber, 0.12],
+      ]),
       dotGrid(0, 0, W, 520),
       // layered area waves
-      path(smoothPath([[0, 700], [260, 620], [520, 660], [800, 540], [1080, 600], [1340, 480], [1600, 520]]) + ' L1600 900 L0 900 Z', C.indigo, { opacity: 0.55 }),
-      path(smoothPath([[0, 780], [300, 700], [600, 740], [900, 640], [1200, 700], [1600, 610]]) + ' L1600 900 L0 900 Z', C.teal, { opacity: 0.55 }),
-      path(smoothPath([[0, 850], [400, 790], [800, 820], [1200, 760], [1600, 780]]) + ' L1600 900 L0 900 Z', C.navy, { opacity: 0.8 }),
+      path(
+        smoothPath([
+          [0, 700],
+          [260, 620],
+          [520, 660],
+          [800, 540],
+          [1080, 600],
+          [1340, 480],
+          [1600, 520],
+        ]) + ' L1600 900 L0 900 Z',
+        C.indigo,
+        { opacity: 0.55 },
+      ),
+      path(
+        smoothPath([
+          [0, 780],
+          [300, 700],
+          [600, 740],
+          [900, 640],
+          [1200, 700],
+          [1600, 610],
+        ]) + ' L1600 900 L0 900 Z',
+        C.teal,
+        { opacity: 0.55 },
+      ),
+      path(
+        smoothPath([
+          [0, 850],
+          [400, 790],
+          [800, 820],
+          [1200, 760],
+          [1600, 780],
+        ]) + ' L1600 900 L0 900 Z',
+        C.navy,
+        { opacity: 0.8 },
+      ),
       // main glass dashboard
       card(420, 120, 760, 480, C.paper, 30),
       pill(470, 170, 160, 16, C.navy),
       range(3).map((i) => pill(1000 + i * 46, 166, 34, 22, i === 0 ? C.indigo : C.haze)),
       lineChart(470, 240, 380, 300, [0.3, 0.5, 0.42, 0.68, 0.6, 0.9, 0.84], C.indigo),
-      donut(1010, 330, 90, 30, [[50, C.teal], [30, C.amber], [20, C.indigo]]),
+      donut(1010, 330, 90, 30, [
+        [50, C.teal],
+        [30, C.amber],
+        [20, C.indigo],
+      ]),
       textLines(930, 460, [160, 130], C.haze),
-      range(3).map((i) => join(circle(940 + i * 70, 520, 9, [C.teal, C.amber, C.indigo][i]), pill(955 + i * 70, 515, 34, 10, C.line))),
+      range(3).map((i) =>
+        join(circle(940 + i * 70, 520, 9, [C.teal, C.amber, C.indigo][i]), pill(955 + i * 70, 515, 34, 10, C.line)),
+      ),
       globe(1350, 250, 120),
       // scatter card
       card(120, 260, 260, 260, C.paper, 26),
       (() => {
         const r = rng(9)
-        const centres: Array<[number, number, string]> = [[195, 340, C.indigo], [310, 365, C.teal], [240, 455, C.amber]]
+        const centres: Array<[number, number, string]> = [
+          [195, 340, C.indigo],
+          [310, 365, C.teal],
+          [240, 455, C.amber],
+        ]
         return join(
           centres.map(([cx, cy, c]) => circle(cx, cy, 52, c, { opacity: 0.1 })),
           range(27).map((i) => {
@@ -1149,7 +1569,15 @@ function heroCloudDevops(): Artwork {
     [660, 500, C.blue, 'git'],
     [940, 500, C.violet, 'shieldCheck'],
   ]
-  const edges = [[0, 1], [1, 2], [0, 3], [1, 3], [1, 4], [2, 4], [3, 4]]
+  const edges = [
+    [0, 1],
+    [1, 2],
+    [0, 3],
+    [1, 3],
+    [1, 4],
+    [2, 4],
+    [3, 4],
+  ]
   return doc(
     W,
     H,
@@ -1159,13 +1587,24 @@ function heroCloudDevops(): Artwork {
       cloud(800, 370, 1060, '#ffffff', { opacity: 0.06 }),
       cloud(800, 370, 1060, 'none', { stroke: C.mint, 'stroke-width': 3, opacity: 0.35, 'stroke-dasharray': '14 14' }),
       edges.map(([a, b]) => line(nodes[a][0], nodes[a][1], nodes[b][0], nodes[b][1], C.mint, 4, { opacity: 0.45 })),
-      nodes.map(([x, y, c, n]) => join(hexagon(x, y, 70, C.slate, { filter: 'url(#shDark)' }), hexagon(x, y, 56, c), icon(n, x, y, 1.2, C.paper, 4))),
+      nodes.map(([x, y, c, n]) =>
+        join(
+          hexagon(x, y, 70, C.slate, { filter: 'url(#shDark)' }),
+          hexagon(x, y, 56, c),
+          icon(n, x, y, 1.2, C.paper, 4),
+        ),
+      ),
       // containers stack
       place(
         180,
         560,
         join(
-          range(3).map((i) => join(rect(0, -i * 64, 200, 56, [C.blue, C.teal, C.indigo][i], 10, { filter: 'url(#sh)' }), range(5).map((k) => rect(18 + k * 36, 14 - i * 64, 20, 28, '#ffffff', 4, { opacity: 0.3 })))),
+          range(3).map((i) =>
+            join(
+              rect(0, -i * 64, 200, 56, [C.blue, C.teal, C.indigo][i], 10, { filter: 'url(#sh)' }),
+              range(5).map((k) => rect(18 + k * 36, 14 - i * 64, 20, 28, '#ffffff', 4, { opacity: 0.3 })),
+            ),
+          ),
         ),
       ),
       // terminal card
@@ -1175,18 +1614,33 @@ function heroCloudDevops(): Artwork {
       pill(1260, 624, 170, 12, C.grey),
       pill(1260, 654, 100, 12, C.amber),
       // infinity loop
-      place(570, 760, stroke('M0 0 C60 -90 150 -90 230 0 C310 90 400 90 460 0 C400 -90 310 -90 230 0 C150 90 60 90 0 0 Z', grad([C.amber, C.mint]), 24)),
+      place(
+        570,
+        760,
+        stroke(
+          'M0 0 C60 -90 150 -90 230 0 C310 90 400 90 460 0 C400 -90 310 -90 230 0 C150 90 60 90 0 0 Z',
+          grad([C.amber, C.mint]),
+          24,
+        ),
+      ),
       circle(800, 760, 14, C.paper),
     ),
   )
 }
 
 function heroCybersecurity(): Artwork {
-  const hexRows = g(join(range(8).map((row) => join(range(16).map((col) => hexagon(col * 104 + (row % 2) * 52, row * 90 + 40, 50, 'none'))))), {
-    stroke: C.sky,
-    'stroke-width': 2,
-    opacity: 0.08,
-  })
+  const hexRows = g(
+    join(
+      range(8).map((row) =>
+        join(range(16).map((col) => hexagon(col * 104 + (row % 2) * 52, row * 90 + 40, 50, 'none'))),
+      ),
+    ),
+    {
+      stroke: C.sky,
+      'stroke-width': 2,
+      opacity: 0.08,
+    },
+  )
   return doc(
     W,
     H,
@@ -1195,11 +1649,26 @@ function heroCybersecurity(): Artwork {
       hexRows,
       circle(800, 450, 520, 'url(#gGlowIndigo)'),
       radar(800, 450, 360, C.sky, 4, 0.45),
-      path('M800 450 L800 90 A360 360 0 0 1 1111.8 270 Z', grad([[C.mint, 0.35], [C.mint, 0]]), {}),
+      path(
+        'M800 450 L800 90 A360 360 0 0 1 1111.8 270 Z',
+        grad([
+          [C.mint, 0.35],
+          [C.mint, 0],
+        ]),
+        {},
+      ),
       shieldLock(800, 450, 1.15, 'url(#gBlue)'),
       // orbiting nodes
-      [[470, 230], [1130, 240], [420, 640], [1180, 660]].map(([x, y], i) =>
-        join(circle(x, y, 44, C.slate, { filter: 'url(#shDark)' }), icon(['eye', 'wifi', 'key', 'fingerprint'][i], x, y, 1, [C.mint, C.amber, C.sky, C.mint][i], 4)),
+      [
+        [470, 230],
+        [1130, 240],
+        [420, 640],
+        [1180, 660],
+      ].map(([x, y], i) =>
+        join(
+          circle(x, y, 44, C.slate, { filter: 'url(#shDark)' }),
+          icon(['eye', 'wifi', 'key', 'fingerprint'][i], x, y, 1, [C.mint, C.amber, C.sky, C.mint][i], 4),
+        ),
       ),
       card(120, 160, 240, 130, C.slate, 22, true),
       circle(170, 225, 24, C.green),
@@ -1232,7 +1701,10 @@ function heroProjectManagement(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gNavy)', [[1420, 780, 300, C.amber, 0.18], [160, 120, 260, C.teal, 0.2]]),
+      backdrop(W, H, 'url(#gNavy)', [
+        [1420, 780, 300, C.amber, 0.18],
+        [160, 120, 260, C.teal, 0.2],
+      ]),
       dotGrid(0, 0, W, H),
       card(180, 130, 1000, 620, C.paper, 30),
       pill(230, 182, 180, 18, C.navy),
@@ -1247,10 +1719,17 @@ function heroProjectManagement(): Artwork {
           avatar(250, 330 + i * 80, 22, CAST[i], [C.mist, '#ccfbf1', '#fef3c7', C.mist, '#e0f2fe'][i]),
           pill(290, 324 + i * 80, 130 - (i % 2) * 30, 12, C.slate2),
           pill(gx + start * colW + 6, 312 + i * 80, len * colW - 12, 36, color),
-          pill(gx + start * colW + 20, 324 + i * 80, (len * colW - 40) * (i < 2 ? 1 : 0.5), 12, '#ffffff', { opacity: 0.55 }),
+          pill(gx + start * colW + 20, 324 + i * 80, (len * colW - 40) * (i < 2 ? 1 : 0.5), 12, '#ffffff', {
+            opacity: 0.55,
+          }),
         ),
       ),
-      stroke(`M${gx + 2 * colW + 30} 330 C${gx + 2 * colW + 30} 370 ${gx + 2 * colW + 30} 380 ${gx + 2 * colW + 40} 400`, C.grey, 3, { 'stroke-dasharray': '6 8' }),
+      stroke(
+        `M${gx + 2 * colW + 30} 330 C${gx + 2 * colW + 30} 370 ${gx + 2 * colW + 30} 380 ${gx + 2 * colW + 40} 400`,
+        C.grey,
+        3,
+        { 'stroke-dasharray': '6 8' },
+      ),
       line(gx + 4.5 * colW, 240, gx + 4.5 * colW, 710, C.amber, 4),
       circle(gx + 4.5 * colW, 240, 10, C.amber),
       path(`M${gx + 9.5 * colW} 690 l22 -22 l22 22 l-22 22 Z`, C.rose),
@@ -1263,9 +1742,27 @@ function heroProjectManagement(): Artwork {
       card(1230, 450, 250, 300, C.paper, 28),
       rect(1230, 450, 250, 70, C.amber, 28),
       rect(1230, 490, 250, 30, C.amber),
-      range(20).map((i) => rect(1256 + (i % 5) * 42, 544 + Math.floor(i / 5) * 48, 30, 30, i === 8 ? C.indigo : i === 13 ? C.teal : C.haze, 8)),
+      range(20).map((i) =>
+        rect(
+          1256 + (i % 5) * 42,
+          544 + Math.floor(i / 5) * 48,
+          30,
+          30,
+          i === 8 ? C.indigo : i === 13 ? C.teal : C.haze,
+          8,
+        ),
+      ),
       // kanban sticky notes
-      place(110, 700, join(rect(0, 0, 140, 120, C.amberSoft, 12, { filter: 'url(#sh)' }), textLines(20, 28, [90, 70, 80], '#b45309', 10, 22)), 1, -8),
+      place(
+        110,
+        700,
+        join(
+          rect(0, 0, 140, 120, C.amberSoft, 12, { filter: 'url(#sh)' }),
+          textLines(20, 28, [90, 70, 80], '#b45309', 10, 22),
+        ),
+        1,
+        -8,
+      ),
     ),
   )
 }
@@ -1281,19 +1778,56 @@ function product(x: number, y: number, w: number, kind: number): string {
   const cy = y + h / 2
   const shape = [
     // t-shirt
-    path(`M${cx - 50} ${cy - 50} L${cx - 20} ${cy - 62} Q${cx} ${cy - 46} ${cx + 20} ${cy - 62} L${cx + 50} ${cy - 50} L${cx + 70} ${cy - 14} L${cx + 44} ${cy - 4} L${cx + 44} ${cy + 58} L${cx - 44} ${cy + 58} L${cx - 44} ${cy - 4} L${cx - 70} ${cy - 14} Z`, C.indigo),
+    path(
+      `M${cx - 50} ${cy - 50} L${cx - 20} ${cy - 62} Q${cx} ${cy - 46} ${cx + 20} ${cy - 62} L${cx + 50} ${cy - 50} L${cx + 70} ${cy - 14} L${cx + 44} ${cy - 4} L${cx + 44} ${cy + 58} L${cx - 44} ${cy + 58} L${cx - 44} ${cy - 4} L${cx - 70} ${cy - 14} Z`,
+      C.indigo,
+    ),
     // watch
-    join(rect(cx - 22, cy - 74, 44, 148, C.slate2, 12), circle(cx, cy, 46, C.ink), circle(cx, cy, 36, C.amber), line(cx, cy, cx, cy - 22, C.ink, 5), line(cx, cy, cx + 16, cy, C.ink, 5)),
+    join(
+      rect(cx - 22, cy - 74, 44, 148, C.slate2, 12),
+      circle(cx, cy, 46, C.ink),
+      circle(cx, cy, 36, C.amber),
+      line(cx, cy, cx, cy - 22, C.ink, 5),
+      line(cx, cy, cx + 16, cy, C.ink, 5),
+    ),
     // sneaker
-    join(path(`M${cx - 80} ${cy + 30} L${cx - 70} ${cy - 30} Q${cx - 40} ${cy - 24} ${cx - 20} ${cy - 44} L${cx + 30} ${cy - 8} Q${cx + 70} ${cy - 4} ${cx + 80} ${cy + 30} Z`, C.teal), rect(cx - 84, cy + 26, 168, 18, C.paper, 9), line(cx - 30, cy - 20, cx - 14, cy - 32, C.paper, 5), line(cx - 18, cy - 10, cx - 2, cy - 22, C.paper, 5)),
+    join(
+      path(
+        `M${cx - 80} ${cy + 30} L${cx - 70} ${cy - 30} Q${cx - 40} ${cy - 24} ${cx - 20} ${cy - 44} L${cx + 30} ${cy - 8} Q${cx + 70} ${cy - 4} ${cx + 80} ${cy + 30} Z`,
+        C.teal,
+      ),
+      rect(cx - 84, cy + 26, 168, 18, C.paper, 9),
+      line(cx - 30, cy - 20, cx - 14, cy - 32, C.paper, 5),
+      line(cx - 18, cy - 10, cx - 2, cy - 22, C.paper, 5),
+    ),
     // handbag
-    join(stroke(`M${cx - 30} ${cy - 20} V${cy - 40} A30 30 0 0 1 ${cx + 30} ${cy - 40} V${cy - 20}`, '#be185d', 10), rect(cx - 64, cy - 24, 128, 96, '#f472b6', 18), rect(cx - 14, cy, 28, 16, C.amberSoft, 4)),
+    join(
+      stroke(`M${cx - 30} ${cy - 20} V${cy - 40} A30 30 0 0 1 ${cx + 30} ${cy - 40} V${cy - 20}`, '#be185d', 10),
+      rect(cx - 64, cy - 24, 128, 96, '#f472b6', 18),
+      rect(cx - 14, cy, 28, 16, C.amberSoft, 4),
+    ),
     // headphones
-    join(stroke(`M${cx - 54} ${cy + 10} V${cy - 10} A54 54 0 0 1 ${cx + 54} ${cy - 10} V${cy + 10}`, C.navy, 14), rect(cx - 74, cy, 40, 64, C.blue, 16), rect(cx + 34, cy, 40, 64, C.blue, 16)),
+    join(
+      stroke(`M${cx - 54} ${cy + 10} V${cy - 10} A54 54 0 0 1 ${cx + 54} ${cy - 10} V${cy + 10}`, C.navy, 14),
+      rect(cx - 74, cy, 40, 64, C.blue, 16),
+      rect(cx + 34, cy, 40, 64, C.blue, 16),
+    ),
     // camera
-    join(rect(cx - 76, cy - 40, 152, 100, C.slate2, 18), rect(cx - 40, cy - 58, 60, 24, C.slate2, 8), circle(cx, cy + 10, 36, C.ink), circle(cx, cy + 10, 24, C.violet), circle(cx + 52, cy - 20, 7, C.amber)),
+    join(
+      rect(cx - 76, cy - 40, 152, 100, C.slate2, 18),
+      rect(cx - 40, cy - 58, 60, 24, C.slate2, 8),
+      circle(cx, cy + 10, 36, C.ink),
+      circle(cx, cy + 10, 24, C.violet),
+      circle(cx + 52, cy - 20, 7, C.amber),
+    ),
   ][kind % 6]
-  return join(rect(x, y, w, h, bg, 16), place(cx, cy, place(-cx, -cy, shape), w / 260), pill(x, y + h + 16, w * 0.7, 12, C.slate2), pill(x, y + h + 40, w * 0.35, 14, C.indigo), stars(x + w * 0.5, y + h + 47, 4, 6, 4))
+  return join(
+    rect(x, y, w, h, bg, 16),
+    place(cx, cy, place(-cx, -cy, shape), w / 260),
+    pill(x, y + h + 16, w * 0.7, 12, C.slate2),
+    pill(x, y + h + 40, w * 0.35, 14, C.indigo),
+    stars(x + w * 0.5, y + h + 47, 4, 6, 4),
+  )
 }
 
 function projectEcommerce(): Artwork {
@@ -1301,7 +1835,10 @@ function projectEcommerce(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gLight)', [[1460, 120, 280, C.violet, 0.12], [120, 820, 280, C.teal, 0.14]]),
+      backdrop(W, H, 'url(#gLight)', [
+        [1460, 120, 280, C.violet, 0.12],
+        [120, 820, 280, C.teal, 0.14],
+      ]),
       dotGrid(60, 640, 300, 200, 'dotsNavy'),
       browser(140, 90, 1000, 720, (x, y, w) =>
         join(
@@ -1330,12 +1867,29 @@ function projectEcommerce(): Artwork {
       card(1180, 170, 320, 420, C.paper, 28),
       pill(1214, 210, 110, 16, C.navy),
       range(3).map((i) =>
-        join(rect(1214, 252 + i * 86, 64, 64, [C.mist, '#fef3c7', '#ccfbf1'][i], 14), pill(1294, 264 + i * 86, 120, 12, C.slate2), pill(1294, 288 + i * 86, 70, 12, C.indigo), rect(1430, 268 + i * 86, 40, 32, C.snow, 8, { stroke: C.haze, 'stroke-width': 2 })),
+        join(
+          rect(1214, 252 + i * 86, 64, 64, [C.mist, '#fef3c7', '#ccfbf1'][i], 14),
+          pill(1294, 264 + i * 86, 120, 12, C.slate2),
+          pill(1294, 288 + i * 86, 70, 12, C.indigo),
+          rect(1430, 268 + i * 86, 40, 32, C.snow, 8, { stroke: C.haze, 'stroke-width': 2 }),
+        ),
       ),
       line(1214, 512, 1466, 512, C.haze, 2),
       pill(1214, 532, 252, 44, 'url(#gAmber)'),
       // payment card
-      place(1200, 640, join(rect(0, 0, 300, 180, 'url(#gTealBlue)', 24, { filter: 'url(#sh)' }), rect(28, 50, 54, 40, C.amberSoft, 8), range(4).map((i) => pill(28 + i * 64, 120, 48, 12, '#ffffff', { opacity: 0.7 })), circle(236, 40, 18, '#ffffff', { opacity: 0.5 }), circle(260, 40, 18, '#ffffff', { opacity: 0.3 })), 1, -6),
+      place(
+        1200,
+        640,
+        join(
+          rect(0, 0, 300, 180, 'url(#gTealBlue)', 24, { filter: 'url(#sh)' }),
+          rect(28, 50, 54, 40, C.amberSoft, 8),
+          range(4).map((i) => pill(28 + i * 64, 120, 48, 12, '#ffffff', { opacity: 0.7 })),
+          circle(236, 40, 18, '#ffffff', { opacity: 0.5 }),
+          circle(260, 40, 18, '#ffffff', { opacity: 0.3 }),
+        ),
+        1,
+        -6,
+      ),
     ),
   )
 }
@@ -1364,7 +1918,12 @@ function projectFoodDelivery(): Artwork {
       circle(x + 71, y + h - 201, 20, C.amber),
       pill(x + 122, y + h - 228, 130, 14, C.slate2),
       pill(x + 122, y + h - 202, 90, 10, C.line),
-      range(4).map((i) => join(circle(x + 50 + i * 66, y + h - 130, 12, i < 3 ? C.teal : C.haze), i < 3 && line(x + 62 + i * 66, y + h - 130, x + 104 + i * 66, y + h - 130, i < 2 ? C.teal : C.haze, 5))),
+      range(4).map((i) =>
+        join(
+          circle(x + 50 + i * 66, y + h - 130, 12, i < 3 ? C.teal : C.haze),
+          i < 3 && line(x + 62 + i * 66, y + h - 130, x + 104 + i * 66, y + h - 130, i < 2 ? C.teal : C.haze, 5),
+        ),
+      ),
       pill(x + 36, y + h - 86, w - 72, 44, C.amber),
     )
   }
@@ -1372,7 +1931,11 @@ function projectFoodDelivery(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, grad(['#fff7ed', '#fde68a']), [[1350, 160, 300, C.amber, 0.18], [200, 760, 260, '#f97316', 0.12], [800, 460, 420, '#ffffff', 0.5]]),
+      backdrop(W, H, grad(['#fff7ed', '#fde68a']), [
+        [1350, 160, 300, C.amber, 0.18],
+        [200, 760, 260, '#f97316', 0.12],
+        [800, 460, 420, '#ffffff', 0.5],
+      ]),
       dotGrid(1200, 640, 320, 200, 'dotsNavy'),
       phone(610, 80, 360, 740, map),
       // food bowl
@@ -1388,7 +1951,12 @@ function projectFoodDelivery(): Artwork {
           circle(80, -16, 18, C.rose),
           path('M-140 -10 H140 C140 80 80 120 0 120 C-80 120 -140 80 -140 -10 Z', 'url(#gSunset)'),
           rect(-60, 116, 120, 16, '#ea580c', 8),
-          stroke('M-50 -80 C-70 -110 -30 -130 -50 -160 M0 -90 C-20 -120 20 -140 0 -170 M50 -80 C30 -110 70 -130 50 -160', C.grey, 7, { opacity: 0.6 }),
+          stroke(
+            'M-50 -80 C-70 -110 -30 -130 -50 -160 M0 -90 C-20 -120 20 -140 0 -170 M50 -80 C30 -110 70 -130 50 -160',
+            C.grey,
+            7,
+            { opacity: 0.6 },
+          ),
         ),
       ),
       // scooter badge
@@ -1429,35 +1997,70 @@ function projectSentiment(): Artwork {
       circle(cx + r * 0.35, cy - r * 0.2, r * 0.12, C.paper),
       mood === 0
         ? line(cx - r * 0.4, cy + r * 0.35, cx + r * 0.4, cy + r * 0.35, C.paper, r * 0.14)
-        : stroke(`M${cx - r * 0.45} ${cy + r * (mood === 1 ? 0.25 : 0.5)} Q${cx} ${cy + r * (mood === 1 ? 0.7 : 0.1)} ${cx + r * 0.45} ${cy + r * (mood === 1 ? 0.25 : 0.5)}`, C.paper, r * 0.14),
+        : stroke(
+            `M${cx - r * 0.45} ${cy + r * (mood === 1 ? 0.25 : 0.5)} Q${cx} ${cy + r * (mood === 1 ? 0.7 : 0.1)} ${cx + r * 0.45} ${cy + r * (mood === 1 ? 0.25 : 0.5)}`,
+            C.paper,
+            r * 0.14,
+          ),
     )
   const bubble = (x: number, y: number, w: number, mood: 1 | 0 | -1, look: Look, bg: string) =>
-    join(avatar(x + 30, y + 40, 30, look, bg), rect(x + 76, y, w, 84, C.paper, 22, { filter: 'url(#sh)' }), textLines(x + 104, y + 24, [w - 130, w - 180], C.line, 12, 24), smiley(x + 76 + w, y + 8, 24, mood))
+    join(
+      avatar(x + 30, y + 40, 30, look, bg),
+      rect(x + 76, y, w, 84, C.paper, 22, { filter: 'url(#sh)' }),
+      textLines(x + 104, y + 24, [w - 130, w - 180], C.line, 12, 24),
+      smiley(x + 76 + w, y + 8, 24, mood),
+    )
   const gaugeR = 150
   const arc = (from: number, to: number, color: string) => {
-    const p = (a: number) => [1230 + gaugeR * Math.cos((a * Math.PI) / 180), 470 + gaugeR * Math.sin((a * Math.PI) / 180)]
+    const p = (a: number) => [
+      1230 + gaugeR * Math.cos((a * Math.PI) / 180),
+      470 + gaugeR * Math.sin((a * Math.PI) / 180),
+    ]
     const [x1, y1] = p(from)
     const [x2, y2] = p(to)
-    return stroke(`M${num(x1)} ${num(y1)} A${gaugeR} ${gaugeR} 0 0 1 ${num(x2)} ${num(y2)}`, color, 40, { 'stroke-linecap': 'butt' })
+    return stroke(`M${num(x1)} ${num(y1)} A${gaugeR} ${gaugeR} 0 0 1 ${num(x2)} ${num(y2)}`, color, 40, {
+      'stroke-linecap': 'butt',
+    })
   }
   return doc(
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gLight)', [[1250, 420, 360, '#ffffff', 0.55], [160, 120, 260, C.violet, 0.12], [1480, 840, 260, C.teal, 0.16]]),
+      backdrop(W, H, 'url(#gLight)', [
+        [1250, 420, 360, '#ffffff', 0.55],
+        [160, 120, 260, C.violet, 0.12],
+        [1480, 840, 260, C.teal, 0.16],
+      ]),
       dotGrid(60, 660, 280, 196, 'dotsNavy'),
       bubble(110, 150, 400, 1, CAST[1], '#ccfbf1'),
       bubble(160, 290, 340, -1, CAST[2], '#fef3c7'),
       bubble(110, 430, 380, 1, CAST[3], C.mist),
       bubble(160, 570, 320, 0, CAST[4], '#e0f2fe'),
       // model node
-      stroke('M620 300 C680 300 680 420 740 430 M620 580 C680 580 680 450 740 440', C.indigo, 5, { 'stroke-dasharray': '10 12', opacity: 0.6 }),
+      stroke('M620 300 C680 300 680 420 740 430 M620 580 C680 580 680 450 740 440', C.indigo, 5, {
+        'stroke-dasharray': '10 12',
+        opacity: 0.6,
+      }),
       card(740, 300, 260, 280, 'url(#gNavy)', 32),
       (() => {
-        const cols = [[0, 1, 2], [0, 1, 2, 3], [0, 1, 2]]
-        const pos = cols.map((col, ci) => col.map((k) => [790 + ci * 80, 380 + (k + (4 - col.length) / 2) * 40] as [number, number]))
+        const cols = [
+          [0, 1, 2],
+          [0, 1, 2, 3],
+          [0, 1, 2],
+        ]
+        const pos = cols.map((col, ci) =>
+          col.map((k) => [790 + ci * 80, 380 + (k + (4 - col.length) / 2) * 40] as [number, number]),
+        )
         return join(
-          pos.slice(1).map((layer, li) => layer.map(([x2, y2]) => pos[li].map(([x1, y1]) => line(x1, y1, x2, y2, C.lavender, 2, { opacity: 0.5 })).join('')).join('')),
+          pos
+            .slice(1)
+            .map((layer, li) =>
+              layer
+                .map(([x2, y2]) =>
+                  pos[li].map(([x1, y1]) => line(x1, y1, x2, y2, C.lavender, 2, { opacity: 0.5 })).join(''),
+                )
+                .join(''),
+            ),
           pos.flat().map(([x, y], i) => circle(x, y, 11, i % 4 === 0 ? C.amber : C.mint)),
         )
       })(),
@@ -1468,7 +2071,14 @@ function projectSentiment(): Artwork {
       arc(180, 240, C.rose),
       arc(240, 300, C.amber),
       arc(300, 360, C.green),
-      line(1230, 470, 1230 + 120 * Math.cos((-50 * Math.PI) / 180), 470 + 120 * Math.sin((-50 * Math.PI) / 180), C.ink, 10),
+      line(
+        1230,
+        470,
+        1230 + 120 * Math.cos((-50 * Math.PI) / 180),
+        470 + 120 * Math.sin((-50 * Math.PI) / 180),
+        C.ink,
+        10,
+      ),
       circle(1230, 470, 18, C.ink),
       rect(1110, 520, 250, 50, C.snow, 14),
       pill(1130, 539, 160, 12, C.green),
@@ -1490,12 +2100,17 @@ function projectManagementBoard(): Artwork {
     W,
     H,
     join(
-      backdrop(W, H, 'url(#gWarm)', [[1400, 120, 260, C.indigo, 0.12], [200, 800, 300, C.amber, 0.12]]),
+      backdrop(W, H, 'url(#gWarm)', [
+        [1400, 120, 260, C.indigo, 0.12],
+        [200, 800, 300, C.amber, 0.12],
+      ]),
       dotGrid(1260, 660, 300, 200, 'dotsNavy'),
       browser(120, 90, 1080, 720, (x, y) =>
         join(
           pill(x + 40, y + 30, 160, 18, C.navy),
-          range(4).map((i) => avatar(x + 840 + i * 44, y + 40, 22, CAST[i], [C.mist, '#ccfbf1', '#fef3c7', '#e0f2fe'][i])),
+          range(4).map((i) =>
+            avatar(x + 840 + i * 44, y + 40, 22, CAST[i], [C.mist, '#ccfbf1', '#fef3c7', '#e0f2fe'][i]),
+          ),
           pill(x + 1000, y + 24, 44, 32, C.indigo),
           columns.map(([color, n], ci) => {
             const cx = x + 40 + ci * 340
@@ -1512,14 +2127,28 @@ function projectManagementBoard(): Artwork {
                   pill(cx + 36, ty + 20, 60, 14, tags[seed % tags.length], { opacity: 0.85 }),
                   pill(cx + 104, ty + 20, 44, 14, tags[(seed + 2) % tags.length], { opacity: 0.35 }),
                   textLines(cx + 36, ty + 50, [220 - (seed % 3) * 30, 160], C.line, 11, 22),
-                  ci === 1 ? join(pill(cx + 36, ty + 108, 160, 8, C.haze), pill(cx + 36, ty + 108, 60 + k * 40, 8, C.amber)) : ci === 2 ? icon('check', cx + 46, ty + 112, 0.6, C.teal, 6) : pill(cx + 36, ty + 106, 70, 12, C.haze),
+                  ci === 1
+                    ? join(pill(cx + 36, ty + 108, 160, 8, C.haze), pill(cx + 36, ty + 108, 60 + k * 40, 8, C.amber))
+                    : ci === 2
+                      ? icon('check', cx + 46, ty + 112, 0.6, C.teal, 6)
+                      : pill(cx + 36, ty + 106, 70, 12, C.haze),
                   avatar(cx + 272, ty + 110, 16, CAST[(seed + 1) % CAST.length], C.mist),
                 )
               }),
             )
           }),
           // dragged card
-          place(x + 700, y + 500, join(rect(0, 0, 288, 120, C.paper, 16, { filter: 'url(#sh)' }), pill(20, 20, 60, 14, C.violet), textLines(20, 50, [200, 140], C.line, 11, 22)), 1, -4),
+          place(
+            x + 700,
+            y + 500,
+            join(
+              rect(0, 0, 288, 120, C.paper, 16, { filter: 'url(#sh)' }),
+              pill(20, 20, 60, 14, C.violet),
+              textLines(20, 50, [200, 140], C.line, 11, 22),
+            ),
+            1,
+            -4,
+          ),
         ),
       ),
       // burndown card
@@ -1580,7 +2209,10 @@ function shareDefault(): Artwork {
     1200,
     630,
     join(
-      backdrop(1200, 630, 'url(#gNavy)', [[1050, 80, 260, C.teal, 0.22], [120, 600, 240, C.amber, 0.18]]),
+      backdrop(1200, 630, 'url(#gNavy)', [
+        [1050, 80, 260, C.teal, 0.22],
+        [120, 600, 240, C.amber, 0.18],
+      ]),
       dotGrid(0, 0, 1200, 630),
       circle(250, 250, 220, 'url(#gGlowAmber)'),
       brandMark(250, 250, 1),
@@ -1595,10 +2227,24 @@ function shareDefault(): Artwork {
           rect(x, y, w, h, C.snow),
           rect(x + 16, y + 16, w - 32, 60, 'url(#gIndigo)', 10),
           barChart(x + 24, y + 96, 150, 96, [0.4, 0.7, 0.55, 0.9, 0.75], [C.teal, C.indigo]),
-          donut(x + 270, y + 146, 44, 16, [[60, C.amber], [40, C.teal]]),
+          donut(x + 270, y + 146, 44, 16, [
+            [60, C.amber],
+            [40, C.teal],
+          ]),
         ),
       ),
-      phone(1010, 300, 140, 280, (x, y, w, h) => join(rect(x, y, w, 90, 'url(#gTealBlue)'), range(3).map((i) => join(rect(x + 10, y + 104 + i * 50, w - 20, 40, C.paper, 10), circle(x + 30, y + 124 + i * 50, 10, [C.amber, C.indigo, C.teal][i]))), rect(x, y + h - 20, w, 20, C.paper))),
+      phone(1010, 300, 140, 280, (x, y, w, h) =>
+        join(
+          rect(x, y, w, 90, 'url(#gTealBlue)'),
+          range(3).map((i) =>
+            join(
+              rect(x + 10, y + 104 + i * 50, w - 20, 40, C.paper, 10),
+              circle(x + 30, y + 124 + i * 50, 10, [C.amber, C.indigo, C.teal][i]),
+            ),
+          ),
+          rect(x, y + h - 20, w, 20, C.paper),
+        ),
+      ),
       place(640, 110, join(circle(0, 0, 36, C.paper, { filter: 'url(#sh)' }), icon('check', 0, 0, 0.9, C.teal, 6))),
       place(610, 500, join(circle(0, 0, 30, C.amber), icon('rocket', 0, 0, 0.8, C.ink, 4))),
     ),
@@ -1613,14 +2259,27 @@ function aboutCampus(): Artwork {
         rect(x + 14, y + 14, w - 28, h - 28, '#000'),
         join(
           rect(x, y, w, h, grad(['#bae6fd', '#e0f2fe'], true)),
-          range(6).map((i) => rect(x + 14 + i * ((w - 28) / 6), y + h - 60 - ((i * 53) % 90), (w - 28) / 6 - 6, 200, i % 2 ? '#93c5fd' : '#a5b4fc', 4)),
+          range(6).map((i) =>
+            rect(
+              x + 14 + i * ((w - 28) / 6),
+              y + h - 60 - ((i * 53) % 90),
+              (w - 28) / 6 - 6,
+              200,
+              i % 2 ? '#93c5fd' : '#a5b4fc',
+              4,
+            ),
+          ),
           circle(x + w - 60, y + 70, 26, '#fde68a'),
         ),
       ),
       rect(x + w / 2 - 5, y + 14, 10, h - 28, '#f8fafc'),
     )
   const desk = (x: number, y: number, w: number) =>
-    join(rect(x, y, w, 26, '#b45309', 8), rect(x + 20, y + 26, 16, 110, '#78350f'), rect(x + w - 36, y + 26, 16, 110, '#78350f'))
+    join(
+      rect(x, y, w, 26, '#b45309', 8),
+      rect(x + 20, y + 26, 16, 110, '#78350f'),
+      rect(x + w - 36, y + 26, 16, 110, '#78350f'),
+    )
   const students: Array<[number, number, number, number]> = [
     [330, 690, 0, 0.5],
     [600, 700, 1, 0.5],
@@ -1635,7 +2294,13 @@ function aboutCampus(): Artwork {
       rect(0, 640, W, 260, grad(['#cbd5e1', '#94a3b8'], true)),
       rect(0, 630, W, 14, '#f8fafc'),
       // ceiling lamps
-      [400, 800, 1200].map((x) => join(line(x, 0, x, 60, C.slate2, 4), path(`M${x - 50} 100 Q${x} 40 ${x + 50} 100 Z`, C.navy), ellipse(x, 100, 50, 8, C.amberSoft))),
+      [400, 800, 1200].map((x) =>
+        join(
+          line(x, 0, x, 60, C.slate2, 4),
+          path(`M${x - 50} 100 Q${x} 40 ${x + 50} 100 Z`, C.navy),
+          ellipse(x, 100, 50, 8, C.amberSoft),
+        ),
+      ),
       windowPane(60, 150, 260, 380),
       // screen with lesson
       rect(470, 150, 660, 380, C.slate, 20, { filter: 'url(#sh)' }),
@@ -1644,14 +2309,31 @@ function aboutCampus(): Artwork {
       rect(860, 200, 220, 150, C.slate, 12),
       barChart(884, 220, 170, 110, [0.4, 0.6, 0.5, 0.9], [C.teal, C.amber, C.indigo, C.sky], 6),
       rect(860, 370, 220, 110, C.slate, 12),
-      donut(920, 425, 34, 14, [[70, C.amber], [30, C.mint]], C.slate2),
+      donut(
+        920,
+        425,
+        34,
+        14,
+        [
+          [70, C.amber],
+          [30, C.mint],
+        ],
+        C.slate2,
+      ),
       textLines(976, 404, [80, 60, 70], C.grey, 10, 20),
       rect(780, 530, 40, 60, C.slate2),
       // instructor
-      place(1290, 318, g(standing({ ...CAST[0], jacket: C.navy, shirt: '#e0f2fe' }, C.slate, true), { transform: 'scale(-1 1)' }), 0.3),
+      place(
+        1290,
+        318,
+        g(standing({ ...CAST[0], jacket: C.navy, shirt: '#e0f2fe' }, C.slate, true), { transform: 'scale(-1 1)' }),
+        0.3,
+      ),
       // right wall board
       rect(1390, 170, 150, 200, C.paper, 12, { filter: 'url(#sh)' }),
-      range(6).map((i) => rect(1410 + (i % 2) * 66, 190 + Math.floor(i / 2) * 58, 50, 44, [C.amberSoft, '#99f6e4', '#c7d2fe'][i % 3], 6)),
+      range(6).map((i) =>
+        rect(1410 + (i % 2) * 66, 190 + Math.floor(i / 2) * 58, 50, 44, [C.amberSoft, '#99f6e4', '#c7d2fe'][i % 3], 6),
+      ),
       plant(1480, 560, 0.8),
       plant(110, 560, 0.7),
       // desks and students from behind
@@ -1662,7 +2344,12 @@ function aboutCampus(): Artwork {
           clip(rect(x - 82, y - 112, 164, 94, '#000', 6), code(x - 66, y - 96, codeRows(x, 4), 20, 8)),
           rect(x - 10, y - 10, 20, 20, C.slate2),
           desk(x - 130, y + 6, 260),
-          place(x + (i % 2 ? 30 : -30), y + 50, backView(CAST[i].skin, CAST[i].hair, CAST[i].shirt, CAST[i].style === 'long' || CAST[i].style === 'wavy'), s),
+          place(
+            x + (i % 2 ? 30 : -30),
+            y + 50,
+            backView(CAST[i].skin, CAST[i].hair, CAST[i].shirt, CAST[i].style === 'long' || CAST[i].style === 'wavy'),
+            s,
+          ),
         ),
       ),
     ),
@@ -1677,7 +2364,11 @@ function aboutTeam(): Artwork {
     [1060, 430, 3],
     [1300, 470, 4],
   ]
-  const laptopBack = (x: number, y: number) => join(path(`M${x - 90} ${y} L${x + 90} ${y} L${x + 80} ${y - 110} L${x - 80} ${y - 110} Z`, '#cbd5e1'), circle(x, y - 56, 12, '#f8fafc'))
+  const laptopBack = (x: number, y: number) =>
+    join(
+      path(`M${x - 90} ${y} L${x + 90} ${y} L${x + 80} ${y - 110} L${x - 80} ${y - 110} Z`, '#cbd5e1'),
+      circle(x, y - 56, 12, '#f8fafc'),
+    )
   return doc(
     W,
     H,
@@ -1688,12 +2379,40 @@ function aboutTeam(): Artwork {
       rect(120, 110, 220, 150, C.paper, 14, { filter: 'url(#sh)' }),
       lineChart(145, 140, 170, 90, [0.2, 0.5, 0.4, 0.8, 0.9], C.indigo, { dots: false, width: 5 }),
       rect(1270, 100, 200, 160, C.paper, 14, { filter: 'url(#sh)' }),
-      donut(1370, 180, 48, 18, [[55, C.teal], [25, C.amber], [20, C.indigo]]),
+      donut(1370, 180, 48, 18, [
+        [55, C.teal],
+        [25, C.amber],
+        [20, C.indigo],
+      ]),
       plant(1480, 640, 0.9),
       // speech bubbles
-      place(450, 150, join(rect(-70, -50, 140, 100, C.paper, 26, { filter: 'url(#sh)' }), path('M-10 50 L10 50 L-20 80 Z', C.paper), icon('bulb', 0, 0, 1.2, C.amber, 4))),
-      place(820, 110, join(rect(-70, -50, 140, 100, C.indigo, 26, { filter: 'url(#sh)' }), path('M-10 50 L10 50 L0 80 Z', C.indigo), icon('code', 0, 0, 1.2, C.paper, 4))),
-      place(1180, 150, join(rect(-70, -50, 140, 100, C.paper, 26, { filter: 'url(#sh)' }), path('M-10 50 L10 50 L20 80 Z', C.paper), icon('check', 0, 0, 1.3, C.teal, 6))),
+      place(
+        450,
+        150,
+        join(
+          rect(-70, -50, 140, 100, C.paper, 26, { filter: 'url(#sh)' }),
+          path('M-10 50 L10 50 L-20 80 Z', C.paper),
+          icon('bulb', 0, 0, 1.2, C.amber, 4),
+        ),
+      ),
+      place(
+        820,
+        110,
+        join(
+          rect(-70, -50, 140, 100, C.indigo, 26, { filter: 'url(#sh)' }),
+          path('M-10 50 L10 50 L0 80 Z', C.indigo),
+          icon('code', 0, 0, 1.2, C.paper, 4),
+        ),
+      ),
+      place(
+        1180,
+        150,
+        join(
+          rect(-70, -50, 140, 100, C.paper, 26, { filter: 'url(#sh)' }),
+          path('M-10 50 L10 50 L20 80 Z', C.paper),
+          icon('check', 0, 0, 1.3, C.teal, 6),
+        ),
+      ),
       people.map(([x, y, i]) => place(x, y, bust(CAST[i]), 0.52)),
       // table
       path('M120 700 Q800 600 1480 700 L1520 900 H80 Z', grad(['#1e3a8a', '#312e81'], true)),

@@ -27,7 +27,8 @@ export const CACHE_LIMIT = 400
 
 const cache = new Map<string, Promise<RenderedImage>>()
 
-export const clampQuality = (quality: number) => Math.min(100, Math.max(1, Math.round(Number.isFinite(quality) ? quality : DEFAULT_IMAGE_QUALITY)))
+export const clampQuality = (quality: number) =>
+  Math.min(100, Math.max(1, Math.round(Number.isFinite(quality) ? quality : DEFAULT_IMAGE_QUALITY)))
 
 const artworkHashes = new Map<string, string>()
 function artworkHash(key: string, svg: string): string {
@@ -48,7 +49,10 @@ export function imageEtag(key: string, width: number, quality: number): string {
   if (!art) throw new ImageNotFoundError(key)
   const w = snapWidth(width)
   const q = clampQuality(quality)
-  const digest = createHash('sha1').update(`${key}\n${w}\n${q}\n${artworkHash(key, art.svg)}`).digest('base64url').slice(0, 22)
+  const digest = createHash('sha1')
+    .update(`${key}\n${w}\n${q}\n${artworkHash(key, art.svg)}`)
+    .digest('base64url')
+    .slice(0, 22)
   return `"${digest}"`
 }
 
@@ -69,7 +73,11 @@ async function rasterise(key: string, width: number, quality: number): Promise<R
  * Renders artwork `key` to WebP at the snapped `width` (aspect ratio kept) and clamped `quality`.
  * Variants are cached in memory and concurrent requests for the same variant share one render.
  */
-export function renderImage(key: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): Promise<RenderedImage> {
+export function renderImage(
+  key: string,
+  width: number,
+  quality: number = DEFAULT_IMAGE_QUALITY,
+): Promise<RenderedImage> {
   if (!getArtwork(key)) return Promise.reject(new ImageNotFoundError(key))
   const w = snapWidth(width)
   const q = clampQuality(quality)

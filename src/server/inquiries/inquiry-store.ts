@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import type { z } from 'zod'
-import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest, InquiryKind } from '../../shared/schemas/inquiry'
+import type {
+  attributionSchema,
+  ContactInquiry,
+  Enrollment,
+  InformationRequest,
+  InquiryKind,
+} from '../../shared/schemas/inquiry'
 
 type Attribution = z.output<typeof attributionSchema>
 
@@ -51,7 +57,11 @@ function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
 /** Stores one inquiry of any kind and returns its id. */
 export function createInquiry(db: Kysely<Database>, payload: InquiryPayload, source: InquirySource): Promise<number> {
   return guardDatabase(async () => {
-    const row = await db.insertInto('inquiries').values(toRow(payload, source)).returning('id').executeTakeFirstOrThrow()
+    const row = await db
+      .insertInto('inquiries')
+      .values(toRow(payload, source))
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return row.id
   })
 }

@@ -7,12 +7,15 @@ import { constants } from 'node:zlib'
  * 20 KB. A middling brotli level keeps the cost per request to a millisecond or two; static assets are
  * compressed at build time instead.
  */
-export default fp(async (app) => {
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
-  })
-}, { name: 'compression' })
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+      zlibOptions: { level: 6 },
+    })
+  },
+  { name: 'compression' },
+)

@@ -17,15 +17,18 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle
 }
 
-export default fp<DatabasePluginOptions>(async (app, opts) => {
-  let handle = opts.handle
-  if (!handle) {
-    handle = await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir })
-    const { results } = await migrateToLatest(handle.db)
-    for (const r of results ?? []) app.log.info({ migration: r.migrationName, status: r.status }, 'migration')
-    const owned = handle
-    app.addHook('onClose', () => owned.close())
-  }
-  app.decorate('database', handle)
-  app.decorate('db', handle.db)
-}, { name: 'database' })
+export default fp<DatabasePluginOptions>(
+  async (app, opts) => {
+    let handle = opts.handle
+    if (!handle) {
+      handle = await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir })
+      const { results } = await migrateToLatest(handle.db)
+      for (const r of results ?? []) app.log.info({ migration: r.migrationName, status: r.status }, 'migration')
+      const owned = handle
+      app.addHook('onClose', () => owned.close())
+    }
+    app.decorate('database', handle)
+    app.decorate('db', handle.db)
+  },
+  { name: 'database' },
+)

@@ -6,16 +6,19 @@ import fp from 'fastify-plugin'
  * nothing to them; on a page's two dozen script requests it added about a kilobyte each, and it cost
  * REST throughput.
  */
-export default fp<{ noStore: boolean }>(async (app, { noStore }) => {
-  const headers = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(noStore ? { 'cache-control': 'no-store' } : {}),
-  }
-  // Set up front (a route may still override), in a plain callback: this runs on every request.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers)
-    done()
-  })
-}, { name: 'plain-headers' })
+export default fp<{ noStore: boolean }>(
+  async (app, { noStore }) => {
+    const headers = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      ...(noStore ? { 'cache-control': 'no-store' } : {}),
+    }
+    // Set up front (a route may still override), in a plain callback: this runs on every request.
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers)
+      done()
+    })
+  },
+  { name: 'plain-headers' },
+)

@@ -17,7 +17,12 @@ const pages: FastifyPluginAsync = async (app) => {
   const publicConfig = { publicOrigin: app.config.publicOrigin }
 
   app.get('/*', async (req, reply) => {
-    const response = await renderPage(toFetchRequest(req, app.config.publicOrigin), manifest, publicConfig, reply.cspNonce.script)
+    const response = await renderPage(
+      toFetchRequest(req, app.config.publicOrigin),
+      manifest,
+      publicConfig,
+      reply.cspNonce.script,
+    )
     reply.status(response.status)
     response.headers.forEach((value, name) => reply.header(name, value))
     reply.header('cache-control', 'no-cache')

@@ -15,7 +15,14 @@ const seoFiles: FastifyPluginAsync = async (app) => {
     '</urlset>',
     '',
   ].join('\n')
-  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /firebase-test', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /firebase-test',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 
   app.get('/sitemap.xml', async (_req, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),

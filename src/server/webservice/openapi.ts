@@ -13,23 +13,39 @@ const errorSchema = {
   properties: {
     error: { type: 'string' },
     message: { type: 'string' },
-    issues: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+    issues: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
   },
   required: ['error', 'message'],
 }
 const errors = {
-  '400': { description: 'Invalid field or JSON; `issues` names each field with the message to show', content: { 'application/json': { schema: errorSchema } } },
+  '400': {
+    description: 'Invalid field or JSON; `issues` names each field with the message to show',
+    content: { 'application/json': { schema: errorSchema } },
+  },
   '401': { description: 'Missing or wrong X-API-Key', content: { 'application/json': { schema: errorSchema } } },
   '413': { description: 'Body larger than 64 KiB', content: { 'application/json': { schema: errorSchema } } },
-  '429': { description: 'Rate limit for this key reached; see Retry-After', content: { 'application/json': { schema: errorSchema } } },
-  '503': { description: 'Database unavailable; nothing was stored, retry later', content: { 'application/json': { schema: errorSchema } } },
+  '429': {
+    description: 'Rate limit for this key reached; see Retry-After',
+    content: { 'application/json': { schema: errorSchema } },
+  },
+  '503': {
+    description: 'Database unavailable; nothing was stored, retry later',
+    content: { 'application/json': { schema: errorSchema } },
+  },
 }
 const created = {
   '201': {
     description: 'Stored',
     content: {
       'application/json': {
-        schema: { type: 'object', properties: { id: { type: 'integer' }, kind: { type: 'string' }, status: { type: 'string' } }, required: ['id'] },
+        schema: {
+          type: 'object',
+          properties: { id: { type: 'integer' }, kind: { type: 'string' }, status: { type: 'string' } },
+          required: ['id'],
+        },
       },
     },
   },
@@ -42,7 +58,11 @@ export function openApiDocument(origin: string) {
   })
   return {
     openapi: '3.1.0',
-    info: { title: `${SITE.name} web service`, version: '1.0.0', description: 'Legacy REST paths for inquiries and users.' },
+    info: {
+      title: `${SITE.name} web service`,
+      version: '1.0.0',
+      description: 'Legacy REST paths for inquiries and users.',
+    },
     servers: [{ url: `${origin}/webservice` }],
     components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
     security: [{ apiKey: [] }],
@@ -52,7 +72,14 @@ export function openApiDocument(origin: string) {
           summary: 'Create or update a user by uid',
           requestBody: body(userSyncSchema),
           responses: {
-            '200': { description: 'Stored', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } } } } } },
+            '200': {
+              description: 'Stored',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } } },
+                },
+              },
+            },
             ...errors,
           },
         },
@@ -62,7 +89,12 @@ export function openApiDocument(origin: string) {
           summary: 'Whether a user is an admin',
           parameters: [{ name: 'uid', in: 'query', required: true, schema: { type: 'string' } }],
           responses: {
-            '200': { description: 'Answer', content: { 'application/json': { schema: { type: 'object', properties: { isAdmin: { type: 'boolean' } } } } } },
+            '200': {
+              description: 'Answer',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { isAdmin: { type: 'boolean' } } } },
+              },
+            },
             ...errors,
           },
         },

@@ -45,7 +45,12 @@ const webservice: FastifyPluginAsync = async (app) => {
         reply.header('x-ratelimit-remaining', rate.remaining)
         if (!rate.allowed) {
           reply.header('retry-after', rate.retryAfterSeconds)
-          return send(reply, 429, 'Too Many Requests', `Rate limit reached. Retry in ${rate.retryAfterSeconds} seconds.`)
+          return send(
+            reply,
+            429,
+            'Too Many Requests',
+            `Rate limit reached. Retry in ${rate.retryAfterSeconds} seconds.`,
+          )
         }
       })
 
@@ -54,9 +59,15 @@ const webservice: FastifyPluginAsync = async (app) => {
         if (err instanceof DatabaseUnavailableError) {
           req.log.error({ err: err.cause }, 'database unavailable')
           reply.header('retry-after', 5)
-          return send(reply, 503, 'Service Unavailable', 'The service is temporarily unavailable. Nothing was stored; please retry.')
+          return send(
+            reply,
+            503,
+            'Service Unavailable',
+            'The service is temporarily unavailable. Nothing was stored; please retry.',
+          )
         }
-        const status = 'statusCode' in err && err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
+        const status =
+          'statusCode' in err && err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
         if (status === 500) {
           req.log.error({ err }, 'webservice request failed')
           return send(reply, 500, 'Internal Server Error', 'Something went wrong on our side.')

@@ -1,4 +1,4 @@
-import type { EnquiryOption } from './types';
+import type { EnquiryOption } from './types'
 
 /**
  * The small catalogue constants that every page needs (the header and mobile drawer menus, the
@@ -8,7 +8,7 @@ import type { EnquiryOption } from './types';
  */
 
 function hasOwn(obj: object, key: PropertyKey): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+  return Object.prototype.hasOwnProperty.call(obj, key)
 }
 
 /** /courses?category={value} → course category display name (SPEC §2). */
@@ -19,7 +19,7 @@ export const COURSE_CATEGORY_QUERY: Readonly<Record<string, string>> = {
   cloud: 'Cloud & DevOps',
   cyber: 'Cybersecurity',
   design: 'Design',
-};
+}
 
 /**
  * Course category links shown in the header and mobile drawer
@@ -36,12 +36,12 @@ export const NAV_COURSE_CATEGORIES: readonly EnquiryOption[] = [
   { value: 'design', label: 'UI/UX Design' },
   { value: 'blockchain', label: 'Blockchain' },
   { value: 'marketing', label: 'Digital Marketing' },
-];
+]
 
 /** The category display name for a /courses query value, if mapped. */
 export function courseCategoryForQuery(query?: string | null): string | undefined {
-  if (!query) return undefined;
-  return hasOwn(COURSE_CATEGORY_QUERY, query) ? COURSE_CATEGORY_QUERY[query] : undefined;
+  if (!query) return undefined
+  return hasOwn(COURSE_CATEGORY_QUERY, query) ? COURSE_CATEGORY_QUERY[query] : undefined
 }
 
 /** Internship category links in the header and drawer (/internships?category={value}). */
@@ -50,16 +50,16 @@ export const INTERNSHIP_CATEGORIES: readonly EnquiryOption[] = [
   { value: 'data', label: 'Data Science' },
   { value: 'software', label: 'Software Engineering' },
   { value: 'design', label: 'UI/UX Design' },
-];
+]
 
 /**
  * Ids of the courses that have a module-by-module curriculum in curricula.ts (courses 6 and 7
  * deliberately have none yet). tests/unit/catalogue.test.ts checks that this list and
  * curricula.ts agree.
  */
-export const COURSE_IDS_WITH_CURRICULUM: readonly number[] = [1, 2, 3, 4, 5];
+export const COURSE_IDS_WITH_CURRICULUM: readonly number[] = [1, 2, 3, 4, 5]
 
 /** Whether a course has a curriculum, without loading the curricula themselves. */
 export function hasCurriculum(courseId: number): boolean {
-  return COURSE_IDS_WITH_CURRICULUM.includes(courseId);
+  return COURSE_IDS_WITH_CURRICULUM.includes(courseId)
 }

@@ -1,11 +1,6 @@
-import type {
-  Course,
-  CurriculumLevelCard,
-  CurriculumTab,
-  EnquiryOption,
-} from './types';
-import { courseCategoryForQuery } from './categories';
-import type { EnrollProgram } from '../inquiry-options';
+import type { Course, CurriculumLevelCard, CurriculumTab, EnquiryOption } from './types'
+import { courseCategoryForQuery } from './categories'
+import type { EnrollProgram } from '../inquiry-options'
 
 // The small nav/category constants live in categories.ts; re-exported so existing imports keep working.
 export {
@@ -14,7 +9,7 @@ export {
   NAV_COURSE_CATEGORIES,
   courseCategoryForQuery,
   hasCurriculum,
-} from './categories';
+} from './categories'
 
 /**
  * The seven paid courses (SPEC §3). Order and ids are significant: the first
@@ -41,7 +36,18 @@ export const courses: Course[] = [
     price: 29999,
     originalPrice: 34999,
     isBestseller: true,
-    skills: ['HTML5 & CSS3', 'JavaScript (ES2023)', 'React', 'TypeScript', 'Node.js & Express', 'MongoDB', 'PostgreSQL', 'Git & GitHub', 'REST APIs', 'Docker basics'],
+    skills: [
+      'HTML5 & CSS3',
+      'JavaScript (ES2023)',
+      'React',
+      'TypeScript',
+      'Node.js & Express',
+      'MongoDB',
+      'PostgreSQL',
+      'Git & GitHub',
+      'REST APIs',
+      'Docker basics',
+    ],
     outcomes: [
       'Build responsive, accessible user interfaces with React and Tailwind CSS',
       'Design and document REST APIs with Node.js, Express and PostgreSQL',
@@ -82,7 +88,18 @@ export const courses: Course[] = [
     price: 32999,
     originalPrice: 37999,
     isBestseller: true,
-    skills: ['Python', 'NumPy & pandas', 'SQL', 'Statistics', 'Data Visualisation', 'scikit-learn', 'TensorFlow', 'NLP', 'Power BI', 'MLOps'],
+    skills: [
+      'Python',
+      'NumPy & pandas',
+      'SQL',
+      'Statistics',
+      'Data Visualisation',
+      'scikit-learn',
+      'TensorFlow',
+      'NLP',
+      'Power BI',
+      'MLOps',
+    ],
     outcomes: [
       'Clean, analyse and visualise real-world datasets with Python and SQL',
       'Apply statistics to test hypotheses and support business decisions',
@@ -123,7 +140,16 @@ export const courses: Course[] = [
     price: 22999,
     originalPrice: 26999,
     isNew: true,
-    skills: ['Dart', 'Flutter', 'Material 3', 'Riverpod', 'REST APIs', 'Firebase', 'SQLite', 'App Store & Play Store release'],
+    skills: [
+      'Dart',
+      'Flutter',
+      'Material 3',
+      'Riverpod',
+      'REST APIs',
+      'Firebase',
+      'SQLite',
+      'App Store & Play Store release',
+    ],
     outcomes: [
       'Write idiomatic Dart and structure a Flutter codebase for growth',
       'Build responsive, animated interfaces for Android and iOS',
@@ -163,7 +189,18 @@ export const courses: Course[] = [
     modules: 16,
     price: 27999,
     originalPrice: 32499,
-    skills: ['Linux', 'AWS', 'Azure basics', 'Docker', 'Kubernetes', 'Terraform', 'Ansible', 'Jenkins', 'GitHub Actions', 'Prometheus & Grafana'],
+    skills: [
+      'Linux',
+      'AWS',
+      'Azure basics',
+      'Docker',
+      'Kubernetes',
+      'Terraform',
+      'Ansible',
+      'Jenkins',
+      'GitHub Actions',
+      'Prometheus & Grafana',
+    ],
     outcomes: [
       'Administer Linux servers and troubleshoot networking issues',
       'Design secure, highly available architectures on AWS',
@@ -203,7 +240,18 @@ export const courses: Course[] = [
     modules: 22,
     price: 30999,
     originalPrice: 35499,
-    skills: ['Network Security', 'Linux & Windows Hardening', 'Kali Linux', 'Penetration Testing', 'OWASP Top 10', 'Burp Suite', 'SIEM (Splunk)', 'Incident Response', 'Digital Forensics', 'Cloud Security'],
+    skills: [
+      'Network Security',
+      'Linux & Windows Hardening',
+      'Kali Linux',
+      'Penetration Testing',
+      'OWASP Top 10',
+      'Burp Suite',
+      'SIEM (Splunk)',
+      'Incident Response',
+      'Digital Forensics',
+      'Cloud Security',
+    ],
     outcomes: [
       'Secure networks, servers and endpoints against common attacks',
       'Perform authorised penetration tests and write professional reports',
@@ -244,7 +292,16 @@ export const courses: Course[] = [
     price: 21999,
     originalPrice: 25999,
     isNew: true,
-    skills: ['User Research', 'Information Architecture', 'Wireframing', 'Figma', 'Prototyping', 'Usability Testing', 'Design Systems', 'Accessibility'],
+    skills: [
+      'User Research',
+      'Information Architecture',
+      'Wireframing',
+      'Figma',
+      'Prototyping',
+      'Usability Testing',
+      'Design Systems',
+      'Accessibility',
+    ],
     outcomes: [
       'Plan and run user interviews and usability tests',
       'Turn research into personas, journeys and information architecture',
@@ -284,7 +341,16 @@ export const courses: Course[] = [
     modules: 12,
     price: 19999,
     originalPrice: 23999,
-    skills: ['SEO', 'Google Ads', 'Meta Ads', 'Social Media Marketing', 'Content Strategy', 'Email & WhatsApp Marketing', 'Google Analytics 4', 'Marketing Automation'],
+    skills: [
+      'SEO',
+      'Google Ads',
+      'Meta Ads',
+      'Social Media Marketing',
+      'Content Strategy',
+      'Email & WhatsApp Marketing',
+      'Google Analytics 4',
+      'Marketing Automation',
+    ],
     outcomes: [
       'Audit and improve a website’s search rankings',
       'Plan, launch and optimise paid campaigns on Google and Meta',
@@ -307,10 +373,10 @@ export const courses: Course[] = [
       },
     ],
   },
-];
+]
 
 function hasOwn(obj: object, key: PropertyKey): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+  return Object.prototype.hasOwnProperty.call(obj, key)
 }
 
 /**
@@ -318,25 +384,25 @@ function hasOwn(obj: object, key: PropertyKey): boolean {
  * Marked pure so that this module has no top-level side effects: otherwise any route definition that
  * imports the catalogue barrel (index.ts) keeps the whole course list in the entry bundle.
  */
-export const featuredCourses: Course[] = /* @__PURE__ */ courses.slice(0, 3);
+export const featuredCourses: Course[] = /* @__PURE__ */ courses.slice(0, 3)
 
 /**
  * Courses for /courses?category={query}: no or empty query → all courses;
  * a mapped value → courses in that category; any other value → [].
  */
 export function filterCoursesByCategory(query?: string | null): Course[] {
-  if (!query) return courses;
-  const category = courseCategoryForQuery(query);
-  if (!category) return [];
-  return courses.filter((c) => c.category === category);
+  if (!query) return courses
+  const category = courseCategoryForQuery(query)
+  if (!category) return []
+  return courses.filter((c) => c.category === category)
 }
 
 export function getCourse(id: number): Course | undefined {
-  return courses.find((c) => c.id === id);
+  return courses.find((c) => c.id === id)
 }
 
 export function getCourseBySlug(slug: string): Course | undefined {
-  return courses.find((c) => c.slug === slug);
+  return courses.find((c) => c.slug === slug)
 }
 
 /** Home page 'Request Information' program selector (SPEC §3). */
@@ -348,10 +414,10 @@ export const ENQUIRY_COURSE_OPTIONS: readonly EnquiryOption[] = [
   { value: 'cloud', label: 'Cloud Computing and DevOps' },
   { value: 'design', label: 'UI/UX Design Mastery' },
   { value: 'digital-marketing', label: 'Digital Marketing Specialist' },
-];
+]
 
 // The /enroll vocabularies live with the inquiry schema that validates them.
-export { ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, EDUCATION_OPTIONS } from '../inquiry-options';
+export { ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, EDUCATION_OPTIONS } from '../inquiry-options'
 
 const PROGRAM_BY_COURSE_ID: Readonly<Record<number, EnrollProgram>> = {
   1: 'fullstack',
@@ -360,11 +426,11 @@ const PROGRAM_BY_COURSE_ID: Readonly<Record<number, EnrollProgram>> = {
   4: 'cloud',
   5: 'cybersecurity',
   6: 'uiux',
-};
+}
 
 /** The /enroll program value for a course id, where one exists. */
 export function programForCourse(id: number): EnrollProgram | undefined {
-  return hasOwn(PROGRAM_BY_COURSE_ID, id) ? PROGRAM_BY_COURSE_ID[id] : undefined;
+  return hasOwn(PROGRAM_BY_COURSE_ID, id) ? PROGRAM_BY_COURSE_ID[id] : undefined
 }
 
 /** /curriculum course tabs. A tab is disabled when its course has no curriculum. */
@@ -376,7 +442,7 @@ export const CURRICULUM_TABS: readonly CurriculumTab[] = [
   { value: 'cybersecurity', label: 'Cybersecurity', courseId: 5 },
   { value: 'uiux', label: 'UI/UX', courseId: 6 },
   { value: 'digital', label: 'Digital', courseId: 7 },
-];
+]
 
 /** /curriculum level cards (SPEC §2). */
 export const CURRICULUM_LEVEL_CARDS: readonly CurriculumLevelCard[] = [
@@ -398,4 +464,4 @@ export const CURRICULUM_LEVEL_CARDS: readonly CurriculumLevelCard[] = [
     description:
       'Specialise with advanced topics, deployment and best practices, and finish with a capstone, live project or internship.',
   },
-];
+]

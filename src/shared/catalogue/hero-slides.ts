@@ -1,4 +1,4 @@
-import type { HeroSlide } from './types';
+import type { HeroSlide } from './types'
 
 /**
  * Home hero carousel (SPEC §2): five featured courses, linking to
@@ -43,7 +43,8 @@ export const heroSlides: HeroSlide[] = [
     image: 'hero/slide-5',
     badge: 'Career Boost',
     title: 'Project Management',
-    description: 'Lead digital projects with confidence using agile methods, user-centred planning and the right tools.',
+    description:
+      'Lead digital projects with confidence using agile methods, user-centred planning and the right tools.',
     link: '/courses/6',
   },
-];
+]

@@ -1,7 +1,7 @@
-import type { Internship } from './types';
+import type { Internship } from './types'
 
 // The header/drawer categories live in categories.ts; re-exported so existing imports keep working.
-export { INTERNSHIP_CATEGORIES } from './categories';
+export { INTERNSHIP_CATEGORIES } from './categories'
 
 /** The four internships (SPEC §3). None carries a stipend. */
 export const internships: Internship[] = [
@@ -38,8 +38,7 @@ export const internships: Internship[] = [
     id: 2,
     slug: 'data-science-intern',
     title: 'Data Science Intern',
-    description:
-      'Analyse real business datasets, build predictive models and present insights to client stakeholders.',
+    description: 'Analyse real business datasets, build predictive models and present insights to client stakeholders.',
     longDescription:
       'As a Data Science Intern you will work on analytics projects for retail, fintech and healthcare clients. You will clean and explore data with Python and SQL, build and evaluate machine learning models, create dashboards, and present your findings to the project lead. Weekly one-to-one reviews with a data scientist help you sharpen both your technical and communication skills.',
     category: 'Data Science',
@@ -67,8 +66,7 @@ export const internships: Internship[] = [
     id: 3,
     slug: 'ui-ux-design-intern',
     title: 'UI/UX Design Intern',
-    description:
-      'Research, wireframe and prototype user-friendly interfaces for web and mobile products in Figma.',
+    description: 'Research, wireframe and prototype user-friendly interfaces for web and mobile products in Figma.',
     longDescription:
       'As a UI/UX Design Intern you will support our design team on client projects, from user interviews to high-fidelity prototypes. You will create wireframes and user flows, contribute components to a design system, run usability tests and hand designs over to developers. You will finish with two or more case studies for your portfolio, reviewed by a senior product designer.',
     category: 'Design',
@@ -121,18 +119,18 @@ export const internships: Internship[] = [
       'Able to attend our Ahmedabad office five days a week',
     ],
   },
-];
+]
 
 /**
  * Internships for /internships?category={query} (SPEC §2): no or empty query
  * → all; otherwise those whose title contains the query, case-insensitively.
  */
 export function filterInternshipsByCategory(query?: string | null): Internship[] {
-  if (!query) return internships;
-  const needle = query.toLowerCase();
-  return internships.filter((i) => i.title.toLowerCase().includes(needle));
+  if (!query) return internships
+  const needle = query.toLowerCase()
+  return internships.filter((i) => i.title.toLowerCase().includes(needle))
 }
 
 export function getInternship(id: number): Internship | undefined {
-  return internships.find((i) => i.id === id);
+  return internships.find((i) => i.id === id)
 }

@@ -1,4 +1,4 @@
-import type { LearningStep } from './types';
+import type { LearningStep } from './types'
 
 /** 'Your Learning Journey' timeline on the home page (SPEC §3). */
 export const learningPath: LearningStep[] = [
@@ -16,8 +16,7 @@ export const learningPath: LearningStep[] = [
   },
   {
     title: 'Complete an Industry Internship',
-    description:
-      'Work on real client projects with our partner companies and gain experience that recruiters value.',
+    description: 'Work on real client projects with our partner companies and gain experience that recruiters value.',
     icon: 'Briefcase',
   },
   {
@@ -26,4 +25,4 @@ export const learningPath: LearningStep[] = [
       'Polish your résumé, practise mock interviews and get referred to our network of 500+ hiring partners.',
     icon: 'Award',
   },
-];
+]

@@ -1,4 +1,4 @@
-import type { LiveProject, LiveProjectBenefit } from './types';
+import type { LiveProject, LiveProjectBenefit } from './types'
 
 /** Featured live projects (SPEC §3). */
 export const liveProjects: LiveProject[] = [
@@ -46,7 +46,7 @@ export const liveProjects: LiveProject[] = [
     image: 'projects/project-management',
     technologies: ['Next.js', 'TypeScript', 'PostgreSQL', 'Socket.IO', 'Docker', 'AWS'],
   },
-];
+]
 
 /** Benefit blurbs on /live-projects. */
 export const LIVE_PROJECT_BENEFITS: readonly LiveProjectBenefit[] = [
@@ -70,8 +70,7 @@ export const LIVE_PROJECT_BENEFITS: readonly LiveProjectBenefit[] = [
   },
   {
     title: 'Portfolio That Gets Noticed',
-    description:
-      'Finish with deployed projects and case studies that you can demonstrate confidently in interviews.',
+    description: 'Finish with deployed projects and case studies that you can demonstrate confidently in interviews.',
     icon: 'Award',
   },
-];
+]

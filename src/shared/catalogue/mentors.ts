@@ -1,4 +1,4 @@
-import type { Faq, Mentor, MentorshipCategory, MentorshipPlan, MentorshipWhyItem } from './types';
+import type { Faq, Mentor, MentorshipCategory, MentorshipPlan, MentorshipWhyItem } from './types'
 
 /** The five mentor tabs on /mentorship, in order (SPEC §2). */
 export const MENTORSHIP_CATEGORIES: readonly MentorshipCategory[] = [
@@ -7,7 +7,7 @@ export const MENTORSHIP_CATEGORIES: readonly MentorshipCategory[] = [
   'UI/UX Design',
   'Cloud Computing',
   'Cybersecurity',
-];
+]
 
 /** Industry mentors (SPEC §3). */
 export const mentors: Mentor[] = [
@@ -55,11 +55,11 @@ export const mentors: Mentor[] = [
     bio: 'Pooja helps enterprises across India move critical workloads to the cloud. She mentors engineers preparing for AWS certifications and for cloud and DevOps roles.',
     category: 'Cloud Computing',
   },
-];
+]
 
 /** Mentors shown under one /mentorship tab (may be empty). */
 export function mentorsByCategory(category: MentorshipCategory): Mentor[] {
-  return mentors.filter((m) => m.category === category);
+  return mentors.filter((m) => m.category === category)
 }
 
 /** Monthly mentorship plans (SPEC §9). */
@@ -106,7 +106,7 @@ export const MENTORSHIP_PLANS: readonly MentorshipPlan[] = [
       'Priority chat support',
     ],
   },
-];
+]
 
 /** Mentorship FAQ (SPEC §9). */
 export const MENTORSHIP_FAQ: readonly Faq[] = [
@@ -135,7 +135,7 @@ export const MENTORSHIP_FAQ: readonly Faq[] = [
     answer:
       'Mentors go through a multi-step selection process covering technical depth, communication and teaching ability. Only about 5% of applicants are accepted.',
   },
-];
+]
 
 /** 'Why Join Our Mentorship Program?' block (SPEC §2). */
 export const MENTORSHIP_WHY: readonly MentorshipWhyItem[] = [
@@ -147,14 +147,12 @@ export const MENTORSHIP_WHY: readonly MentorshipWhyItem[] = [
   },
   {
     title: 'Personalized Roadmap',
-    description:
-      'Get a learning plan built around your goals, current skills and the time you can commit each week.',
+    description: 'Get a learning plan built around your goals, current skills and the time you can commit each week.',
     icon: 'Route',
   },
   {
     title: '1:1 Sessions',
-    description:
-      'Meet your mentor one-on-one for code reviews, career advice, mock interviews and honest feedback.',
+    description: 'Meet your mentor one-on-one for code reviews, career advice, mock interviews and honest feedback.',
     icon: 'Users',
   },
-];
+]

@@ -1,4 +1,4 @@
-import type { Partner } from './types';
+import type { Partner } from './types'
 
 /** 'Trusted by Leading Companies' strip (SPEC §2), in display order. */
 export const partners: Partner[] = [
@@ -8,4 +8,4 @@ export const partners: Partner[] = [
   { name: 'Facebook', icon: 'facebook', hoverColor: '#1877F2' },
   { name: 'IBM', icon: 'ibm', hoverColor: '#0F62FE' },
   { name: 'Oracle', icon: 'oracle', hoverColor: '#F80000' },
-];
+]

@@ -7,190 +7,186 @@
  * PascalCase such as 'Code2'.
  */
 
-export type CategoryColor = 'primary' | 'accent' | 'secondary';
+export type CategoryColor = 'primary' | 'accent' | 'secondary'
 
-export type LevelName = 'Beginner' | 'Intermediate' | 'Advanced';
+export type LevelName = 'Beginner' | 'Intermediate' | 'Advanced'
 
 export interface Instructor {
-  name: string;
-  role: string;
-  bio: string;
+  name: string
+  role: string
+  bio: string
   /** e.g. '10+ years' */
-  experience: string;
+  experience: string
 }
 
 export interface CurriculumModule {
   /** e.g. 'fs-b-1' */
-  id: string;
-  title: string;
+  id: string
+  title: string
   /** e.g. '3 weeks' */
-  duration: string;
-  description: string;
-  topics: string[];
+  duration: string
+  description: string
+  topics: string[]
 }
 
 export interface CurriculumLevel {
-  name: LevelName;
-  duration: string;
-  modules: CurriculumModule[];
+  name: LevelName
+  duration: string
+  modules: CurriculumModule[]
 }
 
 export interface Curriculum {
-  overview: string;
-  levels: CurriculumLevel[];
+  overview: string
+  levels: CurriculumLevel[]
 }
 
 export interface Course {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  longDescription?: string;
+  id: number
+  slug: string
+  title: string
+  description: string
+  longDescription?: string
   /** Display name, e.g. 'Web Development' */
-  category: string;
-  categoryColor: CategoryColor;
+  category: string
+  categoryColor: CategoryColor
   /** Image key, e.g. 'courses/full-stack' */
-  image: string;
-  rating: number;
+  image: string
+  rating: number
   /** e.g. '6 months' */
-  duration: string;
-  durationMonths: number;
-  modules: number;
-  price: number;
-  originalPrice: number;
-  isBestseller?: boolean;
-  isNew?: boolean;
-  skills?: string[];
-  outcomes?: string[];
-  instructors: Instructor[];
+  duration: string
+  durationMonths: number
+  modules: number
+  price: number
+  originalPrice: number
+  isBestseller?: boolean
+  isNew?: boolean
+  skills?: string[]
+  outcomes?: string[]
+  instructors: Instructor[]
   /* The curriculum is not part of a Course: see getCurriculum() in curricula.ts. */
 }
 
-export type InternshipDuration = '3 months' | '4 months';
-export type InternshipLocation = 'Remote' | 'In-office';
+export type InternshipDuration = '3 months' | '4 months'
+export type InternshipLocation = 'Remote' | 'In-office'
 
 export interface Internship {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  longDescription: string;
-  category: string;
-  categoryColor: CategoryColor;
+  id: number
+  slug: string
+  title: string
+  description: string
+  longDescription: string
+  category: string
+  categoryColor: CategoryColor
   /** lucide-react icon name, e.g. 'Code2' */
-  icon: string;
-  skills: string[];
-  duration: InternshipDuration;
-  location: InternshipLocation;
+  icon: string
+  skills: string[]
+  duration: InternshipDuration
+  location: InternshipLocation
   /** false for every internship in the catalogue (SPEC §3) */
-  hasStipend: boolean;
-  responsibilities: string[];
-  eligibility: string[];
+  hasStipend: boolean
+  responsibilities: string[]
+  eligibility: string[]
 }
 
 export interface LiveProject {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  subCategory: string;
-  categoryColor: CategoryColor;
+  id: number
+  title: string
+  description: string
+  category: string
+  subCategory: string
+  categoryColor: CategoryColor
   /** Image key, e.g. 'projects/ecommerce' */
-  image: string;
-  technologies: string[];
+  image: string
+  technologies: string[]
 }
 
 export interface LiveProjectBenefit {
-  title: string;
-  description: string;
+  title: string
+  description: string
   /** lucide-react icon name */
-  icon: string;
+  icon: string
 }
 
 export interface LearningStep {
-  title: string;
-  description: string;
+  title: string
+  description: string
   /** lucide-react icon name */
-  icon: string;
+  icon: string
 }
 
 export type MentorshipCategory =
-  | 'Software Development'
-  | 'Data Science'
-  | 'UI/UX Design'
-  | 'Cloud Computing'
-  | 'Cybersecurity';
+  'Software Development' | 'Data Science' | 'UI/UX Design' | 'Cloud Computing' | 'Cybersecurity'
 
 export interface Mentor {
-  id: number;
-  name: string;
-  position: string;
-  company: string;
+  id: number
+  name: string
+  position: string
+  company: string
   /** Image key, e.g. 'mentors/1' */
-  image: string;
+  image: string
   /** e.g. '12+ years'; shown as '{experience} experience' */
-  experience: string;
-  expertise: string[];
-  bio: string;
-  category: MentorshipCategory;
+  experience: string
+  expertise: string[]
+  bio: string
+  category: MentorshipCategory
 }
 
 export interface MentorshipPlan {
-  id: 'basic' | 'professional' | 'premium';
-  name: string;
+  id: 'basic' | 'professional' | 'premium'
+  name: string
   /** Rupees per month */
-  pricePerMonth: number;
-  sessions: string;
-  features: string[];
-  mostPopular?: boolean;
+  pricePerMonth: number
+  sessions: string
+  features: string[]
+  mostPopular?: boolean
 }
 
 export interface MentorshipWhyItem {
-  title: string;
-  description: string;
+  title: string
+  description: string
   /** lucide-react icon name */
-  icon: string;
+  icon: string
 }
 
 export interface Partner {
-  name: string;
+  name: string
   /** Short logo key, e.g. 'google' */
-  icon: string;
+  icon: string
   /** Brand colour used on hover, e.g. '#4285F4' */
-  hoverColor: string;
+  hoverColor: string
 }
 
 export interface HeroSlide {
   /** Course id the slide links to */
-  id: number;
+  id: number
   /** Image key, e.g. 'hero/slide-1' */
-  image: string;
-  badge: string;
-  title: string;
-  description: string;
+  image: string
+  badge: string
+  title: string
+  description: string
   /** e.g. '/courses/1' */
-  link: string;
+  link: string
 }
 
 export interface Faq {
-  question: string;
-  answer: string;
+  question: string
+  answer: string
 }
 
 export interface EnquiryOption {
-  value: string;
-  label: string;
+  value: string
+  label: string
 }
 
 export interface CurriculumTab {
   /** Tab value, e.g. 'fullstack' */
-  value: string;
-  label: string;
-  courseId: number;
+  value: string
+  label: string
+  courseId: number
 }
 
 export interface CurriculumLevelCard {
-  name: LevelName;
-  duration: string;
-  description: string;
+  name: LevelName
+  duration: string
+  description: string
 }

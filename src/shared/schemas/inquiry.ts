@@ -15,7 +15,13 @@ export {
   type InquiryKind,
   type InquiryStatus,
 } from '../inquiry-options'
-import { MESSAGES, ENROLL_PROGRAMS, EDUCATION_LEVELS, DEFAULT_CONTACT_INQUIRY_TYPE, DEFAULT_ENROLL_PROGRAM } from '../inquiry-options'
+import {
+  MESSAGES,
+  ENROLL_PROGRAMS,
+  EDUCATION_LEVELS,
+  DEFAULT_CONTACT_INQUIRY_TYPE,
+  DEFAULT_ENROLL_PROGRAM,
+} from '../inquiry-options'
 
 /** Trimmed text; a missing value gets the field's own message, a value of the wrong type a generic one. */
 const text = (max: number, missing?: string) =>

@@ -13,7 +13,10 @@ export const userSyncSchema = z.object({
     .trim()
     .min(1, 'uid is required.')
     .max(128, 'uid must be at most 128 characters.'),
-  email: z.union([z.email({ error: 'Please enter a valid email address.' }).max(254), z.literal(''), z.null()]).optional().transform((v) => v || null),
+  email: z
+    .union([z.email({ error: 'Please enter a valid email address.' }).max(254), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
   displayName: optional(200),
   photoURL: optional(2000),
   // SPEC: an empty string when absent.

@@ -87,13 +87,20 @@ export function CourseCurriculumPanel({ course, curriculum }: { course: Course; 
         <Link to="/enroll" search={{ course: course.id, package: packageId }} className={buttonClass('primary', 'md')}>
           Enroll Now
         </Link>
-        <Link to="/courses/$courseId" params={{ courseId: String(course.id) }}
+        <Link
+          to="/courses/$courseId"
+          params={{ courseId: String(course.id) }}
           search={packageId === 'basic' ? {} : { package: packageId }}
-          className={buttonClass('outline', 'md')}>
+          className={buttonClass('outline', 'md')}
+        >
           View Details
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
-        <button type="button" onClick={() => downloadSyllabus(course, packageId, curriculum)} className={buttonClass('outline', 'md')}>
+        <button
+          type="button"
+          onClick={() => downloadSyllabus(course, packageId, curriculum)}
+          className={buttonClass('outline', 'md')}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download Syllabus
         </button>

@@ -11,7 +11,9 @@ export function CurriculumLevels({ curriculum }: { curriculum: Curriculum }) {
       {curriculum.levels.map((level, i) => (
         <li key={level.name}>
           <div className="flex flex-wrap items-center gap-3">
-            <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${LEVEL_TONES[i % LEVEL_TONES.length]}`}>
+            <span
+              className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${LEVEL_TONES[i % LEVEL_TONES.length]}`}
+            >
               Level {i + 1}
             </span>
             <h4 className="text-xl font-bold text-slate-900">{level.name}</h4>

@@ -10,7 +10,10 @@ import { ModuleDetail } from './module-detail'
 export function ModuleExplorer({ curriculum }: { curriculum: Curriculum }) {
   const numbered = curriculum.levels.flatMap((level) => level.modules.map((m) => ({ level: level.name, module: m })))
   const [selectedId, setSelectedId] = useState(numbered[0]?.module.id)
-  const selectedIndex = Math.max(0, numbered.findIndex((n) => n.module.id === selectedId))
+  const selectedIndex = Math.max(
+    0,
+    numbered.findIndex((n) => n.module.id === selectedId),
+  )
   const selected = numbered[selectedIndex]
 
   let counter = 0
@@ -35,7 +38,9 @@ export function ModuleExplorer({ curriculum }: { curriculum: Curriculum }) {
                       aria-pressed={active}
                       onClick={() => setSelectedId(m.id)}
                       className={`flex w-full items-center gap-3 rounded-xl border px-4 py-3 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 ${
-                        active ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white hover:border-blue-300 hover:bg-slate-50'
+                        active
+                          ? 'border-blue-700 bg-blue-50'
+                          : 'border-slate-200 bg-white hover:border-blue-300 hover:bg-slate-50'
                       }`}
                     >
                       <span

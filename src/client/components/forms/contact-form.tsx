@@ -34,14 +34,19 @@ const EMPTY: ContactValues = {
 /** The /contact form: validated with the shared schema, stored through tRPC, reset on success. */
 export function ContactForm() {
   const id = useId()
-  const form = useInquiryForm<ContactValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.contactFormSchema), EMPTY)
+  const form = useInquiryForm<ContactValues>(
+    () => import('../../../shared/schemas/inquiry').then((m) => m.contactFormSchema),
+    EMPTY,
+  )
   const { register, formState } = form
   const { errors, isSubmitting } = formState
 
   const onSubmit = form.handleSubmit(async ({ subject, agreeToTerms: _agreed, ...values }) => {
     try {
       // SPEC §3: a contact inquiry carries its subject in `program`.
-      await (await loadTrpc()).inquiries.contact.mutate({ ...values, program: subject, attribution: currentAttribution() })
+      await (
+        await loadTrpc()
+      ).inquiries.contact.mutate({ ...values, program: subject, attribution: currentAttribution() })
       notify({ title: 'Message Sent', description: "Thank you for reaching out. We'll reply within one working day." })
       form.reset(EMPTY)
     } catch (err) {
@@ -65,7 +70,12 @@ export function ContactForm() {
         <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
       </Field>
       <Field id={`${id}-inquiryType`} label="Inquiry Type">
-        <Select options={CONTACT_INQUIRY_TYPES} className="h-11! w-full" defaultValue={EMPTY.inquiryType} {...register('inquiryType')} />
+        <Select
+          options={CONTACT_INQUIRY_TYPES}
+          className="h-11! w-full"
+          defaultValue={EMPTY.inquiryType}
+          {...register('inquiryType')}
+        />
       </Field>
       <Field id={`${id}-subject`} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
         <TextInput placeholder="How can we help you?" {...register('subject')} />
@@ -73,7 +83,13 @@ export function ContactForm() {
       <Field id={`${id}-message`} label="Message" required error={errors.message?.message} className="sm:col-span-2">
         <TextArea rows={5} placeholder="Tell us a little about what you are looking for…" {...register('message')} />
       </Field>
-      <Checkbox id={`${id}-agreeToTerms`} className="sm:col-span-2" label={<TermsLabel />} error={errors.agreeToTerms?.message} {...register('agreeToTerms')} />
+      <Checkbox
+        id={`${id}-agreeToTerms`}
+        className="sm:col-span-2"
+        label={<TermsLabel />}
+        error={errors.agreeToTerms?.message}
+        {...register('agreeToTerms')}
+      />
       <Honeypot {...register('website')} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
@@ -93,11 +109,21 @@ export function TermsLabel() {
   return (
     <>
       {'I agree to the '}
-      <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950">
+      <a
+        href="/terms"
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
+      >
         terms<span className="sr-only"> (opens in a new tab)</span>
       </a>
       {' and '}
-      <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950">
+      <a
+        href="/privacy"
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
+      >
         privacy policy<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </>

@@ -24,7 +24,10 @@ import { currentAttribution } from '../../lib/attribution'
 const ENROLL_LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }))
 
 /** courseDetails.duration choices: the three package lengths (SPEC §9), as the pricing defines them. */
-const ENROLL_DURATION_OPTIONS = derivePackages({ price: 0, modules: 0 }).map((p) => ({ value: p.duration, label: p.duration }))
+const ENROLL_DURATION_OPTIONS = derivePackages({ price: 0, modules: 0 }).map((p) => ({
+  value: p.duration,
+  label: p.duration,
+}))
 
 export const DEFAULT_ENROLL_LEVEL = 'Beginner'
 export const DEFAULT_ENROLL_DURATION = '3 months'
@@ -68,17 +71,29 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
     message: '',
     website: '',
   }
-  const form = useInquiryForm<EnrollValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.enrollmentSchema), initial)
+  const form = useInquiryForm<EnrollValues>(
+    () => import('../../../shared/schemas/inquiry').then((m) => m.enrollmentSchema),
+    initial,
+  )
   const { register, formState } = form
   const { errors, isSubmitting } = formState
 
   const submit = form.handleSubmit(async ({ level, duration, ...values }) => {
     try {
-      await (await loadTrpc()).inquiries.enroll.mutate({ ...values, courseDetails: { level, duration }, attribution: currentAttribution() })
-      notify({ title: 'Application Submitted', description: "Thank you for your interest! We'll contact you shortly to complete your enrollment." })
+      await (
+        await loadTrpc()
+      ).inquiries.enroll.mutate({ ...values, courseDetails: { level, duration }, attribution: currentAttribution() })
+      notify({
+        title: 'Application Submitted',
+        description: "Thank you for your interest! We'll contact you shortly to complete your enrollment.",
+      })
       await navigate({ to: '/' })
     } catch (err) {
-      const description = handleSubmitError(form, err, 'There was a problem submitting your application. Please try again.')
+      const description = handleSubmitError(
+        form,
+        err,
+        'There was a problem submitting your application. Please try again.',
+      )
       notify({ title: 'Submission Failed', description, variant: 'destructive' })
     }
   })
@@ -86,7 +101,11 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (!agreed) {
       e.preventDefault()
-      notify({ title: 'Terms Required', description: 'Please agree to the terms and privacy policy to continue.', variant: 'destructive' })
+      notify({
+        title: 'Terms Required',
+        description: 'Please agree to the terms and privacy policy to continue.',
+        variant: 'destructive',
+      })
       return
     }
     void submit(e)
@@ -96,40 +115,88 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
     <form onSubmit={onSubmit} noValidate className="relative space-y-8" aria-label="Enrollment application">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-bold text-slate-900">Your details</legend>
-        <Field id={`${id}-fullName`} label="Full Name" required error={errors.fullName?.message} className="sm:col-span-2">
+        <Field
+          id={`${id}-fullName`}
+          label="Full Name"
+          required
+          error={errors.fullName?.message}
+          className="sm:col-span-2"
+        >
           <TextInput autoComplete="name" placeholder="e.g. Priya Sharma" {...register('fullName')} />
         </Field>
         <Field id={`${id}-email`} label="Email" required error={errors.email?.message}>
           <TextInput type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </Field>
         <Field id={`${id}-phone`} label="Phone" required error={errors.phone?.message}>
-          <TextInput type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" {...register('phone')} />
+          <TextInput
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
+            {...register('phone')}
+          />
         </Field>
         <Field id={`${id}-education`} label="Education" error={errors.education?.message} className="sm:col-span-2">
-          <Select options={EDUCATION_OPTIONS} placeholder="Select your highest qualification" className="h-11! w-full" defaultValue={initial.education} {...register('education')} />
+          <Select
+            options={EDUCATION_OPTIONS}
+            placeholder="Select your highest qualification"
+            className="h-11! w-full"
+            defaultValue={initial.education}
+            {...register('education')}
+          />
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-bold text-slate-900">Your program</legend>
         <Field id={`${id}-program`} label="Program" error={errors.program?.message} className="sm:col-span-2">
-          <Select options={ENROLL_PROGRAM_OPTIONS} className="h-11! w-full" defaultValue={initial.program} {...register('program')} />
+          <Select
+            options={ENROLL_PROGRAM_OPTIONS}
+            className="h-11! w-full"
+            defaultValue={initial.program}
+            {...register('program')}
+          />
         </Field>
         <Field id={`${id}-level`} label="Level" description="Your current level in this subject.">
-          <Select options={ENROLL_LEVEL_OPTIONS} className="h-11! w-full" defaultValue={initial.level} {...register('level')} />
+          <Select
+            options={ENROLL_LEVEL_OPTIONS}
+            className="h-11! w-full"
+            defaultValue={initial.level}
+            {...register('level')}
+          />
         </Field>
         <Field id={`${id}-duration`} label="Duration" description="Basic, Standard or Premium package length.">
-          <Select options={ENROLL_DURATION_OPTIONS} className="h-11! w-full" defaultValue={initial.duration} {...register('duration')} />
+          <Select
+            options={ENROLL_DURATION_OPTIONS}
+            className="h-11! w-full"
+            defaultValue={initial.duration}
+            {...register('duration')}
+          />
         </Field>
         <Field id={`${id}-message`} label="Message" optional className="sm:col-span-2">
-          <TextArea rows={4} {...register('message')} placeholder="Anything we should know: preferred batch timings, career goals, questions…" />
+          <TextArea
+            rows={4}
+            {...register('message')}
+            placeholder="Anything we should know: preferred batch timings, career goals, questions…"
+          />
         </Field>
       </fieldset>
 
       <div className="space-y-5 border-t border-slate-200 pt-6">
-        <Checkbox id={`${id}-terms`} name="agreeToTerms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} label={<TermsLabel />} />
+        <Checkbox
+          id={`${id}-terms`}
+          name="agreeToTerms"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          label={<TermsLabel />}
+        />
         <Honeypot {...register('website')} />
-        <button type="submit" disabled={!agreed || isSubmitting} aria-describedby={agreed ? undefined : `${id}-submit-hint`} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <button
+          type="submit"
+          disabled={!agreed || isSubmitting}
+          aria-describedby={agreed ? undefined : `${id}-submit-hint`}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
           <Send className="size-4" aria-hidden="true" />
           {isSubmitting ? 'Submitting...' : 'Submit Application'}
         </button>

@@ -74,7 +74,8 @@ export function Field({
     ? cloneElement(child, {
         id,
         required: required || child.props.required,
-        'aria-describedby': [child.props['aria-describedby'], descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-describedby':
+          [child.props['aria-describedby'], descriptionId, errorId].filter(Boolean).join(' ') || undefined,
         'aria-invalid': error ? true : child.props['aria-invalid'],
       })
     : child
@@ -117,7 +118,9 @@ export function TextInput({
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
   const isInvalid = invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true'
-  return <input ref={ref} type="text" {...props} className={`${controlClass} h-11 ${stateClass(isInvalid)} ${className}`} />
+  return (
+    <input ref={ref} type="text" {...props} className={`${controlClass} h-11 ${stateClass(isInvalid)} ${className}`} />
+  )
 }
 
 export function TextArea({
@@ -128,7 +131,14 @@ export function TextArea({
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
   const isInvalid = invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true'
-  return <textarea ref={ref} rows={rows} {...props} className={`${controlClass} min-h-24 py-2.5 ${stateClass(isInvalid)} ${className}`} />
+  return (
+    <textarea
+      ref={ref}
+      rows={rows}
+      {...props}
+      className={`${controlClass} min-h-24 py-2.5 ${stateClass(isInvalid)} ${className}`}
+    />
+  )
 }
 
 /** A checkbox with its label beside it and an optional error message below. */

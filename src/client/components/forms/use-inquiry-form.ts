@@ -1,4 +1,11 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { ZodType } from 'zod'
 
 /**
@@ -16,7 +23,10 @@ function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodTyp
   }
 }
 
-export function useInquiryForm<T extends FieldValues>(loadSchema: () => Promise<ZodType>, defaultValues: DefaultValues<T>) {
+export function useInquiryForm<T extends FieldValues>(
+  loadSchema: () => Promise<ZodType>,
+  defaultValues: DefaultValues<T>,
+) {
   return useForm<T>({ defaultValues, resolver: lazyZodResolver<T>(loadSchema), mode: 'onTouched' })
 }
 
@@ -25,7 +35,11 @@ export function useInquiryForm<T extends FieldValues>(loadSchema: () => Promise<
  * text for the failure toast (the server's own words for rate limiting and outages, else `fallback`).
  * The visitor's input is left as it was.
  */
-export function handleSubmitError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fallback: string): string {
+export function handleSubmitError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fallback: string,
+): string {
   // A TRPCClientError carries the server's error shape in `data` (read by shape, not by class, so the
   // tRPC client module can stay lazily loaded).
   const data = (error as { data?: { code?: string; fieldErrors?: Record<string, string> | null } } | null)?.data

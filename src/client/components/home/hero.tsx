@@ -50,8 +50,8 @@ export function Hero() {
             Launch Your IT Career with <span className="text-amber-300">Industry-Ready Skills</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-blue-100">
-            Job-oriented courses, live client projects, 1:1 mentorship and internships at {SITE.name}. Learn
-            from working engineers and graduate with a portfolio that hiring managers in India take seriously.
+            Job-oriented courses, live client projects, 1:1 mentorship and internships at {SITE.name}. Learn from
+            working engineers and graduate with a portfolio that hiring managers in India take seriously.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -11,8 +11,8 @@ export function LiveProjectsSection() {
     <section aria-labelledby="live-projects-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="live-projects-title" eyebrow="Learn by shipping" title="Live Projects Experience">
-          Work in agile teams on real-world briefs, from payments to NLP, and graduate with production code in
-          your portfolio.
+          Work in agile teams on real-world briefs, from payments to NLP, and graduate with production code in your
+          portfolio.
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {liveProjects.map((project) => (

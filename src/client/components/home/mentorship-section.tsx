@@ -35,7 +35,9 @@ export function MentorshipSection() {
         </ul>
 
         <div className="mt-14 overflow-hidden rounded-3xl bg-gradient-to-br from-blue-900 to-indigo-900 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12">
-          <h3 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">Why Join Our Mentorship Program?</h3>
+          <h3 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+            Why Join Our Mentorship Program?
+          </h3>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {MENTORSHIP_WHY.map((item) => (
               <li key={item.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">

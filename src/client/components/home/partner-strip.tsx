@@ -19,7 +19,10 @@ export function PartnerStrip() {
   return (
     <section aria-labelledby="partners-title" className="border-t border-white/10 bg-slate-950 py-10 sm:py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-slate-300">
+        <h2
+          id="partners-title"
+          className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-slate-300"
+        >
           Trusted by Leading Companies
         </h2>
         <ul className="mt-7 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">

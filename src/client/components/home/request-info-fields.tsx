@@ -38,7 +38,13 @@ export function RequestInfoFields({
   submitting = false,
 }: LiveFieldsProps & { id: string; formRef?: Ref<HTMLFormElement> }) {
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-6 space-y-5" aria-label="Request information">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative mt-6 space-y-5"
+      aria-label="Request information"
+    >
       <Field id={`${id}-name`} label="Full Name" required error={errors.fullName}>
         <TextInput autoComplete="name" placeholder="e.g. Ananya Sharma" {...field('fullName')} />
       </Field>
@@ -51,7 +57,12 @@ export function RequestInfoFields({
         </Field>
       </div>
       <Field id={`${id}-program`} label="Program of interest" required error={errors.program}>
-        <Select options={ENQUIRY_COURSE_OPTIONS} placeholder="Select a program" className="h-11 w-full text-base sm:text-sm" {...field('program')} />
+        <Select
+          options={ENQUIRY_COURSE_OPTIONS}
+          placeholder="Select a program"
+          className="h-11 w-full text-base sm:text-sm"
+          {...field('program')}
+        />
       </Field>
       <Honeypot {...field('website')} />
       <button type="submit" disabled={submitting} className={buttonClass('primary', 'lg', 'w-full')}>

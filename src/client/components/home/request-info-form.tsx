@@ -18,7 +18,10 @@ export interface ControllerProps {
  */
 export default function RequestInfoController({ readValues, onChange }: ControllerProps) {
   const [initial] = useState(readValues)
-  const form = useInquiryForm<RequestInfoValues>(() => import('../../../shared/schemas/inquiry').then((m) => m.informationRequestSchema), initial)
+  const form = useInquiryForm<RequestInfoValues>(
+    () => import('../../../shared/schemas/inquiry').then((m) => m.informationRequestSchema),
+    initial,
+  )
   const { errors, isSubmitting } = form.formState
   const messages = {
     fullName: errors.fullName?.message,

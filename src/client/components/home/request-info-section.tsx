@@ -36,8 +36,8 @@ export function RequestInfoSection() {
             Request Information
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Not sure which program fits your goals? Share your details and a {SITE.shortName} career counsellor
-            will call you with batch dates, fees and a personalised learning plan.
+            Not sure which program fits your goals? Share your details and a {SITE.shortName} career counsellor will
+            call you with batch dates, fees and a personalised learning plan.
           </p>
         </div>
 
@@ -63,12 +63,18 @@ export function RequestInfoSection() {
           <h3 className="mt-10 text-lg font-semibold text-slate-900">Contact us</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             <ContactItem icon={Phone} title="Call us">
-              <a href={contact.phoneHref} className="text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+              <a
+                href={contact.phoneHref}
+                className="text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+              >
                 {contact.phone}
               </a>
             </ContactItem>
             <ContactItem icon={Mail} title="Email us">
-              <a href={contact.infoEmailHref} className="break-all text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700">
+              <a
+                href={contact.infoEmailHref}
+                className="break-all text-sm text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+              >
                 {contact.infoEmail}
               </a>
             </ContactItem>
@@ -93,7 +99,17 @@ export function RequestInfoSection() {
 }
 
 /** One contact detail beside the form: an icon tile, a title and the detail; `wide` spans both columns. */
-function ContactItem({ icon: Icon, title, wide = false, children }: { icon: LucideIcon; title: string; wide?: boolean; children: ReactNode }) {
+function ContactItem({
+  icon: Icon,
+  title,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  wide?: boolean
+  children: ReactNode
+}) {
   return (
     <li className={wide ? 'flex gap-3 sm:col-span-2' : 'flex gap-3'}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
@@ -127,9 +143,12 @@ function RequestInfoForm() {
   useEffect(() => {
     const form = ref.current
     if (!form || Controller) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) load()
-    }, { rootMargin: '600px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) load()
+      },
+      { rootMargin: '600px' },
+    )
     observer.observe(form)
     return () => observer.disconnect()
   }, [Controller, load])
@@ -144,7 +163,9 @@ function RequestInfoForm() {
 
   const readValues = useCallback((): RequestInfoValues => {
     const data = ref.current ? new FormData(ref.current) : null
-    return Object.fromEntries(REQUEST_INFO_FIELDS.map((name) => [name, String(data?.get(name) ?? '')])) as unknown as RequestInfoValues
+    return Object.fromEntries(
+      REQUEST_INFO_FIELDS.map((name) => [name, String(data?.get(name) ?? '')]),
+    ) as unknown as RequestInfoValues
   }, [])
 
   const plain: LiveFieldsProps = {

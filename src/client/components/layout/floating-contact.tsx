@@ -34,11 +34,17 @@ export function FloatingContact() {
   const close = () => setOpen(false)
 
   return (
-    <div ref={rootRef} className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden sm:bottom-6 sm:right-6">
+    <div
+      ref={rootRef}
+      className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden sm:bottom-6 sm:right-6"
+    >
       <ul id={menuId} hidden={!open} aria-label="Contact options" className="flex flex-col items-end gap-2">
         <li>
           <a href={c.phoneHref} onClick={close} className={itemClass}>
-            <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-blue-800 text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-blue-800 text-white"
+            >
               <Phone className="h-4 w-4" />
             </span>
             <span>
@@ -48,7 +54,10 @@ export function FloatingContact() {
         </li>
         <li>
           <a href={c.whatsappHref} target="_blank" rel="noopener noreferrer" onClick={close} className={itemClass}>
-            <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-emerald-700 text-white"
+            >
               <MessageCircle className="h-4 w-4" />
             </span>
             WhatsApp<span className="sr-only"> (opens in a new tab)</span>
@@ -56,7 +65,10 @@ export function FloatingContact() {
         </li>
         <li>
           <a href={c.emailHref} onClick={close} className={itemClass}>
-            <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-amber-500 text-slate-950">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-amber-500 text-slate-950"
+            >
               <Mail className="h-4 w-4" />
             </span>
             E-mail us
@@ -72,7 +84,11 @@ export function FloatingContact() {
         onClick={() => setOpen(!open)}
         className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-blue-800 text-white shadow-lg shadow-blue-900/30 transition-transform hover:scale-105 hover:bg-blue-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300 motion-reduce:transition-none sm:h-14 sm:w-14"
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessagesSquare aria-hidden="true" className="h-6 w-6" />}
+        {open ? (
+          <X aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <MessagesSquare aria-hidden="true" className="h-6 w-6" />
+        )}
       </button>
     </div>
   )

@@ -5,7 +5,8 @@ import { UI } from '../../../shared/site'
 import { AccountActions } from './user-menu-slot'
 import type { NavLinkItem, NavMenu, NavMenuKey } from './site-header'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 const linkClass =
   'flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
@@ -147,13 +148,21 @@ export function MobileDrawer({
               const menu = menus[key]
               return (
                 <div key={key} className="mt-5 border-t border-slate-100 pt-4">
-                  <p id={`${id}-${key}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <p
+                    id={`${id}-${key}`}
+                    className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                  >
                     {menu.label}
                   </p>
                   <ul aria-labelledby={`${id}-${key}`} className="grid grid-cols-2 gap-x-1">
                     {menu.items.map((c) => (
                       <li key={c.category}>
-                        <Link to={c.to} search={{ category: c.category }} onClick={onNavigate} className={categoryClass}>
+                        <Link
+                          to={c.to}
+                          search={{ category: c.category }}
+                          onClick={onNavigate}
+                          className={categoryClass}
+                        >
                           {c.label}
                         </Link>
                       </li>

@@ -28,13 +28,22 @@ export function SiteFooter() {
     <footer className="bg-blue-950 text-blue-100">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:gap-8">
         <div className="col-span-2 lg:col-span-1">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300">
-            <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-amber-300">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-amber-300"
+            >
               <GraduationCap className="h-5 w-5" strokeWidth={2.25} />
             </span>
             <span className="text-lg font-extrabold tracking-tight text-white">{SITE.name}</span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-6">{SITE.tagline}. Learn from working professionals, build real projects and get placement assistance from day one.</p>
+          <p className="mt-4 max-w-xs text-sm leading-6">
+            {SITE.tagline}. Learn from working professionals, build real projects and get placement assistance from day
+            one.
+          </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
             {SITE.social.map((s) => (
               <li key={s.key}>
@@ -89,7 +98,13 @@ export function SiteFooter() {
   )
 }
 
-function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: (typeof EXPLORE | typeof COMPANY)[number]['to']; label: string }> }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string
+  links: ReadonlyArray<{ to: (typeof EXPLORE | typeof COMPANY)[number]['to']; label: string }>
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>

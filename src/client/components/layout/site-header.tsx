@@ -70,7 +70,10 @@ export function NewBadge() {
 /** The brand mark: a graduation cap on a blue tile. */
 export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-800 text-amber-300 shadow-sm ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-800 text-amber-300 shadow-sm ${className}`}
+    >
       <GraduationCap className="h-5 w-5" strokeWidth={2.25} />
     </span>
   )
@@ -116,7 +119,10 @@ export function SiteHeader() {
             <BrandLogo compact />
           </div>
 
-          <nav aria-label="Main" className="order-3 hidden w-full border-t border-slate-100 py-1.5 md:block lg:order-2 lg:w-auto lg:border-0 lg:py-0">
+          <nav
+            aria-label="Main"
+            className="order-3 hidden w-full border-t border-slate-100 py-1.5 md:block lg:order-2 lg:w-auto lg:border-0 lg:py-0"
+          >
             <ul className="flex items-center justify-center gap-0.5 xl:gap-1">
               {NAV_LINKS.map((item) => (
                 <li key={item.to} className="relative">
@@ -305,7 +311,13 @@ function NavDropdown({ item, menu }: { item: NavLinkItem; menu: NavMenu }) {
   }
 
   return (
-    <div ref={wrapperRef} className="relative flex items-center" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div
+      ref={wrapperRef}
+      className="relative flex items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <Link
         to={item.to}
         className={`${navLinkClass} pr-1`}
@@ -325,10 +337,17 @@ function NavDropdown({ item, menu }: { item: NavLinkItem; menu: NavMenu }) {
         onKeyDown={onTriggerKeyDown}
         className="inline-flex h-8 w-6 items-center justify-center rounded-md text-slate-600 hover:bg-slate-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform duration-150 ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div className={`absolute left-0 top-full z-50 pt-2 ${open ? '' : 'hidden'}`}>
-        <ul id={listId} aria-label={menu.label} className="w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+        <ul
+          id={listId}
+          aria-label={menu.label}
+          className="w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+        >
           {menu.items.map((c, i) => (
             <li key={c.category}>
               <Link

@@ -12,7 +12,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/')
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
+      >
         Skip to content
       </a>
       {!bare && <SiteHeader />}

@@ -11,7 +11,11 @@ export function AccountActions({ placement, onNavigate }: { placement: 'header' 
     <Link
       to="/enroll"
       onClick={onNavigate}
-      className={buttonClass('primary', placement === 'header' ? 'sm' : 'md', placement === 'drawer' ? 'w-full' : 'px-4')}
+      className={buttonClass(
+        'primary',
+        placement === 'header' ? 'sm' : 'md',
+        placement === 'drawer' ? 'w-full' : 'px-4',
+      )}
     >
       Enroll Now
     </Link>

@@ -21,13 +21,25 @@ function categoryOf(value: string): MentorshipCategory {
 }
 
 /** Mentor cards in the five category tabs. `onBook` preselects the category in the request form. */
-export function MentorTabs({ requestFormId, onBook }: { requestFormId: string; onBook: (category: MentorshipCategory) => void }) {
+export function MentorTabs({
+  requestFormId,
+  onBook,
+}: {
+  requestFormId: string
+  onBook: (category: MentorshipCategory) => void
+}) {
   const [tab, setTab] = useState(TAB_ITEMS[0]!.value)
   const category = categoryOf(tab)
   const list = mentorsByCategory(category)
 
   return (
-    <Tabs items={TAB_ITEMS} value={tab} onChange={setTab} label="Mentor categories" className="[&_[role=tablist]]:justify-center">
+    <Tabs
+      items={TAB_ITEMS}
+      value={tab}
+      onChange={setTab}
+      label="Mentor categories"
+      className="[&_[role=tablist]]:justify-center"
+    >
       {list.length > 0 ? (
         <ul className="flex flex-wrap justify-center gap-6">
           {list.map((mentor) => (
@@ -57,7 +69,11 @@ export function MentorTabs({ requestFormId, onBook }: { requestFormId: string; o
             We are onboarding experienced {category.toLowerCase()} professionals right now. Tell us what you need and we
             will personally match you with a mentor as soon as one is available.
           </p>
-          <a href={`#${requestFormId}`} onClick={() => onBook(category)} className={buttonClass('outline', 'md', 'mt-6')}>
+          <a
+            href={`#${requestFormId}`}
+            onClick={() => onBook(category)}
+            className={buttonClass('outline', 'md', 'mt-6')}
+          >
             Request a {category} mentor
           </a>
         </div>

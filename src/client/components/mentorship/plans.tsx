@@ -15,7 +15,9 @@ export function MentorshipPlans({ requestFormId }: { requestFormId: string }) {
             <article
               aria-labelledby={headingId}
               className={`relative flex h-full flex-col rounded-2xl p-7 ${
-                popular ? 'bg-blue-900 text-white shadow-2xl ring-2 ring-amber-400' : 'border border-slate-200 bg-white text-slate-900 shadow-sm'
+                popular
+                  ? 'bg-blue-900 text-white shadow-2xl ring-2 ring-amber-400'
+                  : 'border border-slate-200 bg-white text-slate-900 shadow-sm'
               }`}
             >
               {popular && (
@@ -26,7 +28,9 @@ export function MentorshipPlans({ requestFormId }: { requestFormId: string }) {
               <h3 id={headingId} className="text-xl font-bold">
                 {plan.name}
               </h3>
-              <p className={`mt-1 text-sm ${popular ? 'text-blue-100' : 'text-slate-600'}`}>{plan.sessions} per month</p>
+              <p className={`mt-1 text-sm ${popular ? 'text-blue-100' : 'text-slate-600'}`}>
+                {plan.sessions} per month
+              </p>
               <p className="mt-6 flex items-baseline gap-1">
                 <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.pricePerMonth)}</span>
                 <span className={`text-sm font-medium ${popular ? 'text-blue-100' : 'text-slate-600'}`}>/month</span>
@@ -34,7 +38,10 @@ export function MentorshipPlans({ requestFormId }: { requestFormId: string }) {
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
-                    <Check className={`mt-0.5 size-4 shrink-0 ${popular ? 'text-amber-300' : 'text-teal-700'}`} aria-hidden="true" />
+                    <Check
+                      className={`mt-0.5 size-4 shrink-0 ${popular ? 'text-amber-300' : 'text-teal-700'}`}
+                      aria-hidden="true"
+                    />
                     <span className={popular ? 'text-white' : 'text-slate-700'}>{feature}</span>
                   </li>
                 ))}

@@ -61,7 +61,14 @@ export function MentorshipRequestForm({ area, onAreaChange }: { area: string; on
         <TextInput type="email" name="email" autoComplete="email" placeholder="you@example.com" />
       </Field>
       <Field id={`${id}-phone`} label="Phone" required>
-        <TextInput type="tel" name="phone" autoComplete="tel" inputMode="tel" minLength={10} placeholder="+91 98765 43210" />
+        <TextInput
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          minLength={10}
+          placeholder="+91 98765 43210"
+        />
       </Field>
       <Field id={`${id}-area`} label="Preferred Mentorship Area">
         <Select name="area" value={area} onChange={(e) => onAreaChange(e.target.value)} className="h-11! w-full">
@@ -73,8 +80,18 @@ export function MentorshipRequestForm({ area, onAreaChange }: { area: string; on
           <option value={UNDECIDED_AREA}>Not sure yet, help me choose</option>
         </Select>
       </Field>
-      <Field id={`${id}-message`} label="Message" optional className="sm:col-span-2" description="Your current role, your goals and what you would like help with.">
-        <TextArea name="message" rows={4} placeholder="I'm a final-year B.Tech student and want to prepare for product-company interviews…" />
+      <Field
+        id={`${id}-message`}
+        label="Message"
+        optional
+        className="sm:col-span-2"
+        description="Your current role, your goals and what you would like help with."
+      >
+        <TextArea
+          name="message"
+          rows={4}
+          placeholder="I'm a final-year B.Tech student and want to prepare for product-company interviews…"
+        />
       </Field>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>

@@ -10,9 +10,19 @@ const tones: Record<Tone, string> = {
   neutral: 'bg-slate-100 text-slate-800',
 }
 
-export function Badge({ tone = 'primary', children, className = '' }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'primary',
+  children,
+  className = '',
+}: {
+  tone?: Tone
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   )

@@ -71,7 +71,13 @@ export function Tabs<T extends string>({
           )
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} tabIndex={0} className="pt-6 focus-visible:outline-none">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${value}`}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-none"
+      >
         {children}
       </div>
     </div>

@@ -113,7 +113,10 @@ function CourseDetail({ course }: { course: Course }) {
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-blue-100">
               <li>
-                <Link to="/" className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+                <Link
+                  to="/"
+                  className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                >
                   Home
                 </Link>
               </li>
@@ -121,7 +124,10 @@ function CourseDetail({ course }: { course: Course }) {
                 <ChevronRight className="h-4 w-4" />
               </li>
               <li>
-                <Link to="/courses" className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
+                <Link
+                  to="/courses"
+                  className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                >
                   Courses
                 </Link>
               </li>
@@ -186,7 +192,11 @@ function CourseDetail({ course }: { course: Course }) {
                   </s>
                   <span className="rounded-md bg-emerald-50 px-2 py-0.5 text-sm font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
                 </p>
-                <Link to="/enroll" search={{ course: course.id, package: packageId }} className={buttonClass('accent', 'lg', 'mt-5 w-full')}>
+                <Link
+                  to="/enroll"
+                  search={{ course: course.id, package: packageId }}
+                  className={buttonClass('accent', 'lg', 'mt-5 w-full')}
+                >
                   Enroll Now
                 </Link>
                 <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
@@ -244,7 +254,10 @@ function OverviewPanel({ course }: { course: Course }) {
             <h3 className="mt-10 text-xl font-bold text-slate-900">What you&apos;ll learn</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {course.outcomes.map((o) => (
-                <li key={o} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+                <li
+                  key={o}
+                  className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700"
+                >
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                   {o}
                 </li>
@@ -276,7 +289,10 @@ function OverviewPanel({ course }: { course: Course }) {
               ['Packages', '3, 6 or 12 months'],
               ['Placement', 'Assistance included'],
             ].map(([k, v]) => (
-              <div key={k} className="flex justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0">
+              <div
+                key={k}
+                className="flex justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0"
+              >
                 <dt className="text-slate-600">{k}</dt>
                 <dd className="text-right font-semibold text-slate-900">{v}</dd>
               </div>

@@ -84,7 +84,9 @@ function InternshipPage() {
               <Icon name={internship.icon} className="size-8" />
             </span>
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">{internship.category} internship</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">
+                {internship.category} internship
+              </p>
               <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{internship.title}</h1>
               <p className="mt-4 max-w-2xl text-lg text-blue-100">{internship.description}</p>
               <ul className="mt-5 flex flex-wrap gap-3 text-sm font-medium" aria-label="Key facts">
@@ -134,7 +136,10 @@ function InternshipPage() {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {internship.skills.map((skill) => (
-                <li key={skill} className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-1.5 text-sm font-medium text-blue-900">
+                <li
+                  key={skill}
+                  className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-1.5 text-sm font-medium text-blue-900"
+                >
                   {skill}
                 </li>
               ))}
@@ -148,16 +153,40 @@ function InternshipPage() {
               Internship at a glance
             </h2>
             <dl className="mt-5 space-y-4 text-sm">
-              <Fact icon={<Clock className="size-5" aria-hidden="true" />} label="Duration" value={internship.duration} />
-              <Fact icon={<MapPin className="size-5" aria-hidden="true" />} label="Location" value={internship.location === 'Remote' ? 'Remote (work from home)' : `In-office, ${SITE.contact.locality}`} />
+              <Fact
+                icon={<Clock className="size-5" aria-hidden="true" />}
+                label="Duration"
+                value={internship.duration}
+              />
+              <Fact
+                icon={<MapPin className="size-5" aria-hidden="true" />}
+                label="Location"
+                value={
+                  internship.location === 'Remote' ? 'Remote (work from home)' : `In-office, ${SITE.contact.locality}`
+                }
+              />
               <Fact icon={<Tag className="size-5" aria-hidden="true" />} label="Track" value={internship.category} />
-              <Fact icon={<IndianRupee className="size-5" aria-hidden="true" />} label="Stipend" value={stipendNote(internship)} />
+              <Fact
+                icon={<IndianRupee className="size-5" aria-hidden="true" />}
+                label="Stipend"
+                value={stipendNote(internship)}
+              />
             </dl>
-            {internship.hasStipend && <Badge tone="success" className="mt-4">Stipend Available</Badge>}
-            <Link to="/enroll" search={{ internship: internship.id }} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
+            {internship.hasStipend && (
+              <Badge tone="success" className="mt-4">
+                Stipend Available
+              </Badge>
+            )}
+            <Link
+              to="/enroll"
+              search={{ internship: internship.id }}
+              className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+            >
               Apply Now
             </Link>
-            <p className="mt-3 text-center text-xs text-slate-600">We'll contact you within 24-48 hours of your application.</p>
+            <p className="mt-3 text-center text-xs text-slate-600">
+              We'll contact you within 24-48 hours of your application.
+            </p>
           </div>
           <div className="mt-6 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200">
             <p className="flex items-center gap-2 font-semibold text-slate-900">

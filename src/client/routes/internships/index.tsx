@@ -20,10 +20,26 @@ interface InternshipSearch {
 const CATEGORY_CHIPS = [...INTERNSHIP_CATEGORIES, { value: 'devops', label: 'DevOps' }]
 
 const HIGHLIGHTS = [
-  { icon: Briefcase, title: 'Live client work', text: 'Ship features and analyses for real clients, not toy exercises.' },
-  { icon: Users, title: 'Dedicated mentor', text: 'A senior professional reviews your work and guides you every week.' },
-  { icon: Award, title: 'Experience letter', text: 'Finish with a verifiable experience letter and portfolio projects.' },
-  { icon: GraduationCap, title: 'Placement assistance', text: 'Interview preparation and referrals to our hiring partners.' },
+  {
+    icon: Briefcase,
+    title: 'Live client work',
+    text: 'Ship features and analyses for real clients, not toy exercises.',
+  },
+  {
+    icon: Users,
+    title: 'Dedicated mentor',
+    text: 'A senior professional reviews your work and guides you every week.',
+  },
+  {
+    icon: Award,
+    title: 'Experience letter',
+    text: 'Finish with a verifiable experience letter and portfolio projects.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Placement assistance',
+    text: 'Interview preparation and referrals to our hiring partners.',
+  },
 ] as const
 
 export const Route = createFileRoute('/internships/')({
@@ -64,8 +80,8 @@ function InternshipsPage() {
   return (
     <>
       <PageHero eyebrow="Internships" title="Internship Programs">
-        Gain real industry experience before you graduate. Work on live client projects in agile teams, guided by
-        senior mentors, and leave with an experience letter and work you can show in interviews.
+        Gain real industry experience before you graduate. Work on live client projects in agile teams, guided by senior
+        mentors, and leave with an experience letter and work you can show in interviews.
       </PageHero>
 
       <section aria-labelledby="internship-list-heading" className="bg-slate-50 py-14 sm:py-20">
@@ -156,7 +172,9 @@ function CategoryChip({ label, value, active }: { label: string; value?: string;
       aria-current={active ? 'page' : undefined}
       resetScroll={false}
       className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 ${
-        active ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-blue-800 hover:text-blue-800'
+        active
+          ? 'border-blue-800 bg-blue-800 text-white'
+          : 'border-slate-300 bg-white text-slate-700 hover:border-blue-800 hover:text-blue-800'
       }`}
     >
       {label}
