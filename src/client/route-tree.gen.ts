@@ -9,189 +9,212 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as CurriculumRouteImport } from './routes/curriculum'
-import { Route as EnrollRouteImport } from './routes/enroll'
-import { Route as FirebaseTestRouteImport } from './routes/firebase-test'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as LiveProjectsRouteImport } from './routes/live-projects'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as MentorshipRouteImport } from './routes/mentorship'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as TermsRouteImport } from './routes/terms'
+import { Route as FocusRouteRouteImport } from './routes/_focus/route'
+import { Route as SiteRouteRouteImport } from './routes/_site/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as FocusEnrollRouteImport } from './routes/_focus/enroll'
+import { Route as FocusForgotPasswordRouteImport } from './routes/_focus/forgot-password'
+import { Route as FocusLoginRouteImport } from './routes/_focus/login'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteCurriculumRouteImport } from './routes/_site/curriculum'
+import { Route as SiteFirebaseTestRouteImport } from './routes/_site/firebase-test'
+import { Route as SiteLiveProjectsRouteImport } from './routes/_site/live-projects'
+import { Route as SiteMentorshipRouteImport } from './routes/_site/mentorship'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
 import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
-import { Route as CoursesIndexRouteImport } from './routes/courses/index'
-import { Route as CoursesCourseIdRouteImport } from './routes/courses/$courseId'
-import { Route as InternshipsIndexRouteImport } from './routes/internships/index'
-import { Route as InternshipsInternshipIdRouteImport } from './routes/internships/$internshipId'
+import { Route as SiteCoursesIndexRouteImport } from './routes/_site/courses/index'
+import { Route as SiteCoursesCourseIdRouteImport } from './routes/_site/courses/$courseId'
+import { Route as SiteInternshipsIndexRouteImport } from './routes/_site/internships/index'
+import { Route as SiteInternshipsInternshipIdRouteImport } from './routes/_site/internships/$internshipId'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const FocusRouteRoute = FocusRouteRouteImport.update({
+  id: '/_focus',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AboutRoute = AboutRouteImport.update({
-  id: '/about',
-  path: '/about',
+const SiteRouteRoute = SiteRouteRouteImport.update({
+  id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CurriculumRoute = CurriculumRouteImport.update({
-  id: '/curriculum',
-  path: '/curriculum',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EnrollRoute = EnrollRouteImport.update({
+const FocusEnrollRoute = FocusEnrollRouteImport.update({
   id: '/enroll',
   path: '/enroll',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => FocusRouteRoute,
 } as any)
-const FirebaseTestRoute = FirebaseTestRouteImport.update({
-  id: '/firebase-test',
-  path: '/firebase-test',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+const FocusForgotPasswordRoute = FocusForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => FocusRouteRoute,
 } as any)
-const LiveProjectsRoute = LiveProjectsRouteImport.update({
-  id: '/live-projects',
-  path: '/live-projects',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
+const FocusLoginRoute = FocusLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => FocusRouteRoute,
 } as any)
-const MentorshipRoute = MentorshipRouteImport.update({
+const SiteIndexRoute = SiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteCurriculumRoute = SiteCurriculumRouteImport.update({
+  id: '/curriculum',
+  path: '/curriculum',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteFirebaseTestRoute = SiteFirebaseTestRouteImport.update({
+  id: '/firebase-test',
+  path: '/firebase-test',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteLiveProjectsRoute = SiteLiveProjectsRouteImport.update({
+  id: '/live-projects',
+  path: '/live-projects',
+  getParentRoute: () => SiteRouteRoute,
+} as any)
+const SiteMentorshipRoute = SiteMentorshipRouteImport.update({
   id: '/mentorship',
   path: '/mentorship',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
-const TermsRoute = TermsRouteImport.update({
+const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
 const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
-  id: '/admin/inquiries',
-  path: '/admin/inquiries',
-  getParentRoute: () => rootRouteImport,
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSetAdminRoute = AdminSetAdminRouteImport.update({
-  id: '/admin/set-admin',
-  path: '/admin/set-admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/set-admin',
+  path: '/set-admin',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const CoursesIndexRoute = CoursesIndexRouteImport.update({
+const SiteCoursesIndexRoute = SiteCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
-const CoursesCourseIdRoute = CoursesCourseIdRouteImport.update({
+const SiteCoursesCourseIdRoute = SiteCoursesCourseIdRouteImport.update({
   id: '/courses/$courseId',
   path: '/courses/$courseId',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
-const InternshipsIndexRoute = InternshipsIndexRouteImport.update({
+const SiteInternshipsIndexRoute = SiteInternshipsIndexRouteImport.update({
   id: '/internships/',
   path: '/internships/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRouteRoute,
 } as any)
-const InternshipsInternshipIdRoute = InternshipsInternshipIdRouteImport.update({
-  id: '/internships/$internshipId',
-  path: '/internships/$internshipId',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const SiteInternshipsInternshipIdRoute =
+  SiteInternshipsInternshipIdRouteImport.update({
+    id: '/internships/$internshipId',
+    path: '/internships/$internshipId',
+    getParentRoute: () => SiteRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/curriculum': typeof CurriculumRoute
-  '/enroll': typeof EnrollRoute
-  '/firebase-test': typeof FirebaseTestRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/live-projects': typeof LiveProjectsRoute
-  '/login': typeof LoginRoute
-  '/mentorship': typeof MentorshipRoute
-  '/privacy': typeof PrivacyRoute
-  '/terms': typeof TermsRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/enroll': typeof FocusEnrollRoute
+  '/forgot-password': typeof FocusForgotPasswordRoute
+  '/login': typeof FocusLoginRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/curriculum': typeof SiteCurriculumRoute
+  '/firebase-test': typeof SiteFirebaseTestRoute
+  '/live-projects': typeof SiteLiveProjectsRoute
+  '/mentorship': typeof SiteMentorshipRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
-  '/courses/$courseId': typeof CoursesCourseIdRoute
-  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
-  '/courses/': typeof CoursesIndexRoute
-  '/internships/': typeof InternshipsIndexRoute
+  '/courses/$courseId': typeof SiteCoursesCourseIdRoute
+  '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/courses/': typeof SiteCoursesIndexRoute
+  '/internships/': typeof SiteInternshipsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/curriculum': typeof CurriculumRoute
-  '/enroll': typeof EnrollRoute
-  '/firebase-test': typeof FirebaseTestRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/live-projects': typeof LiveProjectsRoute
-  '/login': typeof LoginRoute
-  '/mentorship': typeof MentorshipRoute
-  '/privacy': typeof PrivacyRoute
-  '/terms': typeof TermsRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/enroll': typeof FocusEnrollRoute
+  '/forgot-password': typeof FocusForgotPasswordRoute
+  '/login': typeof FocusLoginRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/curriculum': typeof SiteCurriculumRoute
+  '/firebase-test': typeof SiteFirebaseTestRoute
+  '/live-projects': typeof SiteLiveProjectsRoute
+  '/mentorship': typeof SiteMentorshipRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
-  '/courses/$courseId': typeof CoursesCourseIdRoute
-  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
-  '/courses': typeof CoursesIndexRoute
-  '/internships': typeof InternshipsIndexRoute
+  '/courses/$courseId': typeof SiteCoursesCourseIdRoute
+  '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/courses': typeof SiteCoursesIndexRoute
+  '/internships': typeof SiteInternshipsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/curriculum': typeof CurriculumRoute
-  '/enroll': typeof EnrollRoute
-  '/firebase-test': typeof FirebaseTestRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/live-projects': typeof LiveProjectsRoute
-  '/login': typeof LoginRoute
-  '/mentorship': typeof MentorshipRoute
-  '/privacy': typeof PrivacyRoute
-  '/terms': typeof TermsRoute
+  '/_focus': typeof FocusRouteRouteWithChildren
+  '/_site': typeof SiteRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_focus/enroll': typeof FocusEnrollRoute
+  '/_focus/forgot-password': typeof FocusForgotPasswordRoute
+  '/_focus/login': typeof FocusLoginRoute
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/curriculum': typeof SiteCurriculumRoute
+  '/_site/firebase-test': typeof SiteFirebaseTestRoute
+  '/_site/live-projects': typeof SiteLiveProjectsRoute
+  '/_site/mentorship': typeof SiteMentorshipRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/admin/inquiries': typeof AdminInquiriesRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
-  '/courses/$courseId': typeof CoursesCourseIdRoute
-  '/internships/$internshipId': typeof InternshipsInternshipIdRoute
-  '/courses/': typeof CoursesIndexRoute
-  '/internships/': typeof InternshipsIndexRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/courses/$courseId': typeof SiteCoursesCourseIdRoute
+  '/_site/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/_site/courses/': typeof SiteCoursesIndexRoute
+  '/_site/internships/': typeof SiteInternshipsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/enroll'
+    | '/forgot-password'
+    | '/login'
     | '/about'
     | '/contact'
     | '/curriculum'
-    | '/enroll'
     | '/firebase-test'
-    | '/forgot-password'
     | '/live-projects'
-    | '/login'
     | '/mentorship'
     | '/privacy'
     | '/terms'
@@ -204,14 +227,15 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
+    | '/enroll'
+    | '/forgot-password'
+    | '/login'
     | '/about'
     | '/contact'
     | '/curriculum'
-    | '/enroll'
     | '/firebase-test'
-    | '/forgot-password'
     | '/live-projects'
-    | '/login'
     | '/mentorship'
     | '/privacy'
     | '/terms'
@@ -223,197 +247,257 @@ export interface FileRouteTypes {
     | '/internships'
   id:
     | '__root__'
-    | '/'
-    | '/about'
-    | '/contact'
-    | '/curriculum'
-    | '/enroll'
-    | '/firebase-test'
-    | '/forgot-password'
-    | '/live-projects'
-    | '/login'
-    | '/mentorship'
-    | '/privacy'
-    | '/terms'
+    | '/_focus'
+    | '/_site'
+    | '/admin'
+    | '/_focus/enroll'
+    | '/_focus/forgot-password'
+    | '/_focus/login'
+    | '/_site/about'
+    | '/_site/contact'
+    | '/_site/curriculum'
+    | '/_site/firebase-test'
+    | '/_site/live-projects'
+    | '/_site/mentorship'
+    | '/_site/privacy'
+    | '/_site/terms'
     | '/admin/inquiries'
     | '/admin/set-admin'
-    | '/courses/$courseId'
-    | '/internships/$internshipId'
-    | '/courses/'
-    | '/internships/'
+    | '/_site/'
+    | '/_site/courses/$courseId'
+    | '/_site/internships/$internshipId'
+    | '/_site/courses/'
+    | '/_site/internships/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AboutRoute: typeof AboutRoute
-  ContactRoute: typeof ContactRoute
-  CurriculumRoute: typeof CurriculumRoute
-  EnrollRoute: typeof EnrollRoute
-  FirebaseTestRoute: typeof FirebaseTestRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  LiveProjectsRoute: typeof LiveProjectsRoute
-  LoginRoute: typeof LoginRoute
-  MentorshipRoute: typeof MentorshipRoute
-  PrivacyRoute: typeof PrivacyRoute
-  TermsRoute: typeof TermsRoute
-  AdminInquiriesRoute: typeof AdminInquiriesRoute
-  AdminSetAdminRoute: typeof AdminSetAdminRoute
-  CoursesCourseIdRoute: typeof CoursesCourseIdRoute
-  InternshipsInternshipIdRoute: typeof InternshipsInternshipIdRoute
-  CoursesIndexRoute: typeof CoursesIndexRoute
-  InternshipsIndexRoute: typeof InternshipsIndexRoute
+  FocusRouteRoute: typeof FocusRouteRouteWithChildren
+  SiteRouteRoute: typeof SiteRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_focus': {
+      id: '/_focus'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof FocusRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/curriculum': {
-      id: '/curriculum'
-      path: '/curriculum'
-      fullPath: '/curriculum'
-      preLoaderRoute: typeof CurriculumRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/enroll': {
-      id: '/enroll'
+    '/_focus/enroll': {
+      id: '/_focus/enroll'
       path: '/enroll'
       fullPath: '/enroll'
-      preLoaderRoute: typeof EnrollRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof FocusEnrollRouteImport
+      parentRoute: typeof FocusRouteRoute
     }
-    '/firebase-test': {
-      id: '/firebase-test'
-      path: '/firebase-test'
-      fullPath: '/firebase-test'
-      preLoaderRoute: typeof FirebaseTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
+    '/_focus/forgot-password': {
+      id: '/_focus/forgot-password'
       path: '/forgot-password'
       fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof FocusForgotPasswordRouteImport
+      parentRoute: typeof FocusRouteRoute
     }
-    '/live-projects': {
-      id: '/live-projects'
-      path: '/live-projects'
-      fullPath: '/live-projects'
-      preLoaderRoute: typeof LiveProjectsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
+    '/_focus/login': {
+      id: '/_focus/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof FocusLoginRouteImport
+      parentRoute: typeof FocusRouteRoute
     }
-    '/mentorship': {
-      id: '/mentorship'
+    '/_site/': {
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/curriculum': {
+      id: '/_site/curriculum'
+      path: '/curriculum'
+      fullPath: '/curriculum'
+      preLoaderRoute: typeof SiteCurriculumRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/firebase-test': {
+      id: '/_site/firebase-test'
+      path: '/firebase-test'
+      fullPath: '/firebase-test'
+      preLoaderRoute: typeof SiteFirebaseTestRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/live-projects': {
+      id: '/_site/live-projects'
+      path: '/live-projects'
+      fullPath: '/live-projects'
+      preLoaderRoute: typeof SiteLiveProjectsRouteImport
+      parentRoute: typeof SiteRouteRoute
+    }
+    '/_site/mentorship': {
+      id: '/_site/mentorship'
       path: '/mentorship'
       fullPath: '/mentorship'
-      preLoaderRoute: typeof MentorshipRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteMentorshipRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
-    '/privacy': {
-      id: '/privacy'
+    '/_site/privacy': {
+      id: '/_site/privacy'
       path: '/privacy'
       fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/_site/terms': {
+      id: '/_site/terms'
       path: '/terms'
       fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
     '/admin/inquiries': {
       id: '/admin/inquiries'
-      path: '/admin/inquiries'
+      path: '/inquiries'
       fullPath: '/admin/inquiries'
       preLoaderRoute: typeof AdminInquiriesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/set-admin': {
       id: '/admin/set-admin'
-      path: '/admin/set-admin'
+      path: '/set-admin'
       fullPath: '/admin/set-admin'
       preLoaderRoute: typeof AdminSetAdminRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/courses/': {
-      id: '/courses/'
+    '/_site/courses/': {
+      id: '/_site/courses/'
       path: '/courses'
       fullPath: '/courses/'
-      preLoaderRoute: typeof CoursesIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteCoursesIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
-    '/courses/$courseId': {
-      id: '/courses/$courseId'
+    '/_site/courses/$courseId': {
+      id: '/_site/courses/$courseId'
       path: '/courses/$courseId'
       fullPath: '/courses/$courseId'
-      preLoaderRoute: typeof CoursesCourseIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteCoursesCourseIdRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
-    '/internships/': {
-      id: '/internships/'
+    '/_site/internships/': {
+      id: '/_site/internships/'
       path: '/internships'
       fullPath: '/internships/'
-      preLoaderRoute: typeof InternshipsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteInternshipsIndexRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
-    '/internships/$internshipId': {
-      id: '/internships/$internshipId'
+    '/_site/internships/$internshipId': {
+      id: '/_site/internships/$internshipId'
       path: '/internships/$internshipId'
       fullPath: '/internships/$internshipId'
-      preLoaderRoute: typeof InternshipsInternshipIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteInternshipsInternshipIdRouteImport
+      parentRoute: typeof SiteRouteRoute
     }
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AboutRoute: AboutRoute,
-  ContactRoute: ContactRoute,
-  CurriculumRoute: CurriculumRoute,
-  EnrollRoute: EnrollRoute,
-  FirebaseTestRoute: FirebaseTestRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  LiveProjectsRoute: LiveProjectsRoute,
-  LoginRoute: LoginRoute,
-  MentorshipRoute: MentorshipRoute,
-  PrivacyRoute: PrivacyRoute,
-  TermsRoute: TermsRoute,
+interface FocusRouteRouteChildren {
+  FocusEnrollRoute: typeof FocusEnrollRoute
+  FocusForgotPasswordRoute: typeof FocusForgotPasswordRoute
+  FocusLoginRoute: typeof FocusLoginRoute
+}
+
+const FocusRouteRouteChildren: FocusRouteRouteChildren = {
+  FocusEnrollRoute: FocusEnrollRoute,
+  FocusForgotPasswordRoute: FocusForgotPasswordRoute,
+  FocusLoginRoute: FocusLoginRoute,
+}
+
+const FocusRouteRouteWithChildren = FocusRouteRoute._addFileChildren(
+  FocusRouteRouteChildren,
+)
+
+interface SiteRouteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteCurriculumRoute: typeof SiteCurriculumRoute
+  SiteFirebaseTestRoute: typeof SiteFirebaseTestRoute
+  SiteLiveProjectsRoute: typeof SiteLiveProjectsRoute
+  SiteMentorshipRoute: typeof SiteMentorshipRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteTermsRoute: typeof SiteTermsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteCoursesCourseIdRoute: typeof SiteCoursesCourseIdRoute
+  SiteInternshipsInternshipIdRoute: typeof SiteInternshipsInternshipIdRoute
+  SiteCoursesIndexRoute: typeof SiteCoursesIndexRoute
+  SiteInternshipsIndexRoute: typeof SiteInternshipsIndexRoute
+}
+
+const SiteRouteRouteChildren: SiteRouteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteCurriculumRoute: SiteCurriculumRoute,
+  SiteFirebaseTestRoute: SiteFirebaseTestRoute,
+  SiteLiveProjectsRoute: SiteLiveProjectsRoute,
+  SiteMentorshipRoute: SiteMentorshipRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteTermsRoute: SiteTermsRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteCoursesCourseIdRoute: SiteCoursesCourseIdRoute,
+  SiteInternshipsInternshipIdRoute: SiteInternshipsInternshipIdRoute,
+  SiteCoursesIndexRoute: SiteCoursesIndexRoute,
+  SiteInternshipsIndexRoute: SiteInternshipsIndexRoute,
+}
+
+const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
+  SiteRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminSetAdminRoute: typeof AdminSetAdminRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminInquiriesRoute: AdminInquiriesRoute,
   AdminSetAdminRoute: AdminSetAdminRoute,
-  CoursesCourseIdRoute: CoursesCourseIdRoute,
-  InternshipsInternshipIdRoute: InternshipsInternshipIdRoute,
-  CoursesIndexRoute: CoursesIndexRoute,
-  InternshipsIndexRoute: InternshipsIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  FocusRouteRoute: FocusRouteRouteWithChildren,
+  SiteRouteRoute: SiteRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,12 +3,6 @@ import { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './route-tree.gen'
 import type { PublicConfig } from '../shared/public-config'
 
-export interface RouterContext {
-  queryClient: QueryClient
-  /** Present on the server; the browser receives it through the root loader's dehydrated data. */
-  publicConfig?: PublicConfig
-}
-
 function createQueryClient() {
   // SPEC §9: stale time infinite, no refetch on focus, no retry, garbage collection after 5 minutes.
   return new QueryClient({

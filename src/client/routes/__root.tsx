@@ -1,10 +1,10 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import type { PublicConfig } from '../../shared/public-config'
 import { SITE } from '../../shared/site'
-import { SiteLayout } from '../components/layout/site-layout'
+import { SiteChrome } from '../components/layout/site-chrome'
 import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
 import { captureAttribution } from '../lib/attribution'
@@ -30,7 +30,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
+  // An unknown path matches no layout route, so the not-found page brings the site's chrome itself.
+  notFoundComponent: () => (
+    <SiteChrome>
+      <NotFoundPage />
+    </SiteChrome>
+  ),
 })
 
 function RootDocument() {
@@ -43,9 +48,13 @@ function RootDocument() {
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
+          >
+            Skip to content
+          </a>
+          <Outlet />
           <AppToaster />
         </QueryClientProvider>
         <Scripts />

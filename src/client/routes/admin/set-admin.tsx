@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
-import { AdminSignInPrompt } from '../../components/admin-sign-in-prompt'
+import { AdminSignInPrompt } from '../../components/admin/sign-in-prompt'
 
 // Placeholder until the lazily loaded admin page and its guard arrive.
 export const Route = createFileRoute('/admin/set-admin')({

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, postalAddressJsonLd, seo } from '../lib/seo'
-import { Hero } from '../components/home/hero'
-import { PartnerStrip } from '../components/home/partner-strip'
-import { FeaturedPrograms } from '../components/home/featured-programs'
-import { LearningJourney } from '../components/home/learning-journey'
-import { LiveProjectsSection } from '../components/home/live-projects-section'
-import { MentorshipSection } from '../components/home/mentorship-section'
-import { RequestInfoSection } from '../components/home/request-info-section'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
+import { Hero } from '../../components/home/hero'
+import { PartnerStrip } from '../../components/home/partner-strip'
+import { FeaturedPrograms } from '../../components/home/featured-programs'
+import { LearningJourney } from '../../components/home/learning-journey'
+import { LiveProjectsSection } from '../../components/home/live-projects-section'
+import { MentorshipSection } from '../../components/home/mentorship-section'
+import { RequestInfoSection } from '../../components/home/request-info-section'
 
 type HeadContext = Parameters<typeof absoluteUrl>[0]
 
@@ -27,7 +27,7 @@ function organizationJsonLd(ctx: HeadContext) {
   }
 }
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_site/')({
   head: (ctx) => seo(ctx, { jsonLd: organizationJsonLd(ctx) }),
   component: HomePage,
 })

@@ -1,23 +1,23 @@
 import { useState, type ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { BookOpen, CheckCircle2, ChevronRight, Clock, Monitor, Phone, Trophy } from 'lucide-react'
-import type { Course } from '../../../shared/catalogue'
+import type { Course } from '../../../../shared/catalogue'
 // The component module (split per route) may import the curricula; the route definition below must not
 // import catalogue data statically, or it lands in the entry bundle of every page.
-import { getCurriculum } from '../../../shared/catalogue/curricula'
-import { formatRupees } from '../../../shared/format'
-import { DEFAULT_PACKAGE_ID, derivePackages, isPackageId, type PackageId } from '../../../shared/pricing'
-import { SITE } from '../../../shared/site'
-import { ModuleExplorer } from '../../components/curriculum/module-explorer'
-import { LazyImage } from '../../components/lazy-image'
-import { PackageSelector } from '../../components/package-selector'
-import { StarRating } from '../../components/star-rating'
-import { Badge } from '../../components/ui/badge'
-import { buttonClass } from '../../components/ui/button'
-import { Container } from '../../components/ui/container'
-import { Tabs } from '../../components/ui/tabs'
-import { absoluteUrl, seo } from '../../lib/seo'
-import { useCoursePackage } from '../../lib/use-course-package'
+import { getCurriculum } from '../../../../shared/catalogue/curricula'
+import { formatRupees } from '../../../../shared/format'
+import { DEFAULT_PACKAGE_ID, derivePackages, isPackageId, type PackageId } from '../../../../shared/pricing'
+import { SITE } from '../../../../shared/site'
+import { ModuleExplorer } from '../../../components/curriculum/module-explorer'
+import { LazyImage } from '../../../components/lazy-image'
+import { PackageSelector } from '../../../components/package-selector'
+import { StarRating } from '../../../components/star-rating'
+import { Badge } from '../../../components/ui/badge'
+import { buttonClass } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { Tabs } from '../../../components/ui/tabs'
+import { absoluteUrl, seo } from '../../../lib/seo'
+import { useCoursePackage } from '../../../lib/use-course-package'
 
 interface CourseSearch {
   /** Absent means basic, so the default package never clutters the address. */
@@ -37,13 +37,13 @@ function parseCourseId(raw: string): number | undefined {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined
 }
 
-export const Route = createFileRoute('/courses/$courseId')({
+export const Route = createFileRoute('/_site/courses/$courseId')({
   validateSearch: (search: Record<string, unknown>): CourseSearch =>
     isPackageId(search.package) && search.package !== 'basic' ? { package: search.package } : {},
   loader: async ({ params }) => {
     const id = parseCourseId(params.courseId)
     if (id === undefined) throw notFound()
-    const { getCourse } = await import('../../../shared/catalogue/courses')
+    const { getCourse } = await import('../../../../shared/catalogue/courses')
     const course = getCourse(id)
     if (!course) throw notFound()
     return { course }

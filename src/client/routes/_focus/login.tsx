@@ -1,14 +1,14 @@
 import { useId, type FormEvent } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { notify } from '../lib/notify'
-import { SITE } from '../../shared/site'
-import { seo } from '../lib/seo'
-import { buttonClass } from '../components/ui/button'
-import { Badge } from '../components/ui/badge'
-import { BrandLogo } from '../components/layout/site-header'
+import { notify } from '../../lib/notify'
+import { SITE } from '../../../shared/site'
+import { seo } from '../../lib/seo'
+import { buttonClass } from '../../components/ui/button'
+import { Badge } from '../../components/ui/badge'
+import { BrandLogo } from '../../components/layout/site-header'
 
-export const Route = createFileRoute('/login')({
+export const Route = createFileRoute('/_focus/login')({
   head: (ctx) =>
     seo(ctx, {
       title: 'Sign In',

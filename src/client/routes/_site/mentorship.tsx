@@ -1,25 +1,25 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
-import { MENTORSHIP_CATEGORIES, MENTORSHIP_FAQ, MENTORSHIP_WHY, type MentorshipCategory } from '../../shared/catalogue'
-import { formatRupees } from '../../shared/format'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
-import { FaqList } from '../components/mentorship/faq'
-import { MentorTabs } from '../components/mentorship/mentor-tabs'
-import { MentorshipPlans } from '../components/mentorship/plans'
-import { MentorshipRequestForm } from '../components/mentorship/request-form'
-import { buttonClass } from '../components/ui/button'
-import { Container } from '../components/ui/container'
-import { Icon } from '../components/ui/icon'
-import { SectionHeading } from '../components/ui/section-heading'
+import { MENTORSHIP_CATEGORIES, MENTORSHIP_FAQ, MENTORSHIP_WHY, type MentorshipCategory } from '../../../shared/catalogue'
+import { formatRupees } from '../../../shared/format'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, seo } from '../../lib/seo'
+import { FaqList } from '../../components/mentorship/faq'
+import { MentorTabs } from '../../components/mentorship/mentor-tabs'
+import { MentorshipPlans } from '../../components/mentorship/plans'
+import { MentorshipRequestForm } from '../../components/mentorship/request-form'
+import { buttonClass } from '../../components/ui/button'
+import { Container } from '../../components/ui/container'
+import { Icon } from '../../components/ui/icon'
+import { SectionHeading } from '../../components/ui/section-heading'
 
 const REQUEST_FORM_ID = 'request-mentorship'
 
-export const Route = createFileRoute('/mentorship')({
+export const Route = createFileRoute('/_site/mentorship')({
   // Route definitions load with every page; the catalogue they describe loads only with this route.
   loader: async () => {
-    const { mentors, MENTORSHIP_FAQ: faq, MENTORSHIP_PLANS: plans } = await import('../../shared/catalogue/mentors')
+    const { mentors, MENTORSHIP_FAQ: faq, MENTORSHIP_PLANS: plans } = await import('../../../shared/catalogue/mentors')
     return { faq, plans, companies: [...new Set(mentors.map((m) => m.company))].join(', ') }
   },
   head: (ctx) => {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react'
-import { SITE } from '../../shared/site'
-import { seo } from '../lib/seo'
-import { buttonClass } from '../components/ui/button'
-import { BrandLogo } from '../components/layout/site-header'
+import { SITE } from '../../../shared/site'
+import { seo } from '../../lib/seo'
+import { buttonClass } from '../../components/ui/button'
+import { BrandLogo } from '../../components/layout/site-header'
 
-export const Route = createFileRoute('/forgot-password')({
+export const Route = createFileRoute('/_focus/forgot-password')({
   head: (ctx) =>
     seo(ctx, {
       title: 'Reset Your Password',

@@ -1,14 +1,14 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { LIVE_PROJECT_BENEFITS, liveProjects } from '../../shared/catalogue'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
-import { ProjectCard } from '../components/project-card'
-import { buttonClass } from '../components/ui/button'
-import { Container } from '../components/ui/container'
-import { Icon } from '../components/ui/icon'
-import { PageHero } from '../components/ui/page-hero'
-import { SectionHeading } from '../components/ui/section-heading'
+import { LIVE_PROJECT_BENEFITS, liveProjects } from '../../../shared/catalogue'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, seo } from '../../lib/seo'
+import { ProjectCard } from '../../components/project-card'
+import { buttonClass } from '../../components/ui/button'
+import { Container } from '../../components/ui/container'
+import { Icon } from '../../components/ui/icon'
+import { PageHero } from '../../components/ui/page-hero'
+import { SectionHeading } from '../../components/ui/section-heading'
 
 const STEPS = [
   { title: 'Join a team', text: 'You are placed in a small squad with a mentor, a product brief and a sprint board.' },
@@ -22,9 +22,9 @@ const STEPS = [
   },
 ] as const
 
-export const Route = createFileRoute('/live-projects')({
+export const Route = createFileRoute('/_site/live-projects')({
   // Route definitions load with every page; the catalogue they describe loads only with this route.
-  loader: () => import('../../shared/catalogue/live-projects').then((m) => ({ projects: m.liveProjects })),
+  loader: () => import('../../../shared/catalogue/live-projects').then((m) => ({ projects: m.liveProjects })),
   head: (ctx) => {
     const liveProjects = ctx.loaderData?.projects ?? []
     return seo(ctx, {

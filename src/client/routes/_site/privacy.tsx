@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRIVACY } from '../../shared/legal'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, seo } from '../lib/seo'
-import { LegalDocument } from '../components/legal-document'
+import { PRIVACY } from '../../../shared/legal'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, seo } from '../../lib/seo'
+import { LegalDocument } from '../../components/legal-document'
 
 const DESCRIPTION = `How ${SITE.name} collects, uses, shares and protects your personal data, and your rights under India's Digital Personal Data Protection Act, 2023.`
 
-export const Route = createFileRoute('/privacy')({
+export const Route = createFileRoute('/_site/privacy')({
   head: (ctx) =>
     seo(ctx, {
       title: PRIVACY.title,

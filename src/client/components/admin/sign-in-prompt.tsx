@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { LockKeyhole } from 'lucide-react'
-import { Container } from './ui/container'
-import { buttonClass } from './ui/button'
+import { Container } from '../ui/container'
+import { buttonClass } from '../ui/button'
 
 /** An admin page's placeholder until the lazily loaded page and its guard arrive: a sign-in prompt. */
 export function AdminSignInPrompt({ title }: { title: string }) {

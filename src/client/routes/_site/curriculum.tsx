@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, GraduationCap, Layers, Rocket } from 'lucide-react'
 // Used by the page component only (split into its own chunk), never by the route definition below.
-import { CURRICULUM_LEVEL_CARDS, CURRICULUM_TABS, getCourse, hasCurriculum } from '../../shared/catalogue/courses'
-import { getCurriculum } from '../../shared/catalogue/curricula'
-import { SITE } from '../../shared/site'
-import { CourseCurriculumPanel } from '../components/curriculum/course-curriculum-panel'
-import { Container } from '../components/ui/container'
-import { PageHero } from '../components/ui/page-hero'
-import { SectionHeading } from '../components/ui/section-heading'
-import { Tabs } from '../components/ui/tabs'
-import { seo } from '../lib/seo'
+import { CURRICULUM_LEVEL_CARDS, CURRICULUM_TABS, getCourse, hasCurriculum } from '../../../shared/catalogue/courses'
+import { getCurriculum } from '../../../shared/catalogue/curricula'
+import { SITE } from '../../../shared/site'
+import { CourseCurriculumPanel } from '../../components/curriculum/course-curriculum-panel'
+import { Container } from '../../components/ui/container'
+import { PageHero } from '../../components/ui/page-hero'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { Tabs } from '../../components/ui/tabs'
+import { seo } from '../../lib/seo'
 
 const LEVEL_STYLE = [
   { icon: GraduationCap, tone: 'bg-emerald-100 text-emerald-800', bar: 'bg-emerald-500' },
@@ -22,7 +22,7 @@ const TABS = CURRICULUM_TABS.map((t) => ({ ...t, course: getCourse(t.courseId), 
 const COMING_SOON = TABS.filter((t) => !t.enabled).map((t) => t.label)
 const FIRST_ENABLED = TABS.find((t) => t.enabled)?.value ?? TABS[0].value
 
-export const Route = createFileRoute('/curriculum')({
+export const Route = createFileRoute('/_site/curriculum')({
   head: (ctx) =>
     seo(ctx, {
       title: 'Course Curriculum',

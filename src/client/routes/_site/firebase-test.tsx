@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link, createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { CheckCircle2, Globe, ShieldCheck, TriangleAlert, UserRound } from 'lucide-react'
-import { SITE } from '../../shared/site'
-import { seo } from '../lib/seo'
-import { PageHero } from '../components/ui/page-hero'
-import { Container } from '../components/ui/container'
-import { buttonClass } from '../components/ui/button'
+import { SITE } from '../../../shared/site'
+import { seo } from '../../lib/seo'
+import { PageHero } from '../../components/ui/page-hero'
+import { Container } from '../../components/ui/container'
+import { buttonClass } from '../../components/ui/button'
 
-export const Route = createFileRoute('/firebase-test')({
+export const Route = createFileRoute('/_site/firebase-test')({
   head: (ctx) =>
     seo(ctx, {
       title: 'Firebase Authentication Test',

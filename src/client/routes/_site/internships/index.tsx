@@ -1,16 +1,16 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Award, Briefcase, GraduationCap, Users } from 'lucide-react'
-import type { Internship } from '../../../shared/catalogue'
+import type { Internship } from '../../../../shared/catalogue'
 // Only the small categories module statically: the internship data is loaded by the loader below, so
 // it stays out of the entry bundle (route definitions are not code-split, only components are).
-import { INTERNSHIP_CATEGORIES } from '../../../shared/catalogue/categories'
-import { SITE } from '../../../shared/site'
-import { absoluteUrl, seo } from '../../lib/seo'
-import { InternshipCard } from '../../components/internship-card'
-import { Container } from '../../components/ui/container'
-import { PageHero } from '../../components/ui/page-hero'
-import { SectionHeading } from '../../components/ui/section-heading'
-import { buttonClass } from '../../components/ui/button'
+import { INTERNSHIP_CATEGORIES } from '../../../../shared/catalogue/categories'
+import { SITE } from '../../../../shared/site'
+import { absoluteUrl, seo } from '../../../lib/seo'
+import { InternshipCard } from '../../../components/internship-card'
+import { Container } from '../../../components/ui/container'
+import { PageHero } from '../../../components/ui/page-hero'
+import { SectionHeading } from '../../../components/ui/section-heading'
+import { buttonClass } from '../../../components/ui/button'
 
 interface InternshipSearch {
   category?: string
@@ -42,7 +42,7 @@ const HIGHLIGHTS = [
   },
 ] as const
 
-export const Route = createFileRoute('/internships/')({
+export const Route = createFileRoute('/_site/internships/')({
   validateSearch: (search: Record<string, unknown>): InternshipSearch => {
     const raw = search.category
     const category = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : ''
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/internships/')({
   },
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ deps }): Promise<{ list: Internship[] }> => {
-    const { filterInternshipsByCategory } = await import('../../../shared/catalogue/internships')
+    const { filterInternshipsByCategory } = await import('../../../../shared/catalogue/internships')
     return { list: filterInternshipsByCategory(deps.category) }
   },
   head: (ctx) =>

@@ -1,15 +1,15 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
-import type { Course } from '../../../shared/catalogue'
+import type { Course } from '../../../../shared/catalogue'
 // Only the small categories module statically: the course data is loaded by the loader below, so it
 // stays out of the entry bundle (route definitions are not code-split, only components are).
-import { COURSE_CATEGORY_QUERY, courseCategoryForQuery } from '../../../shared/catalogue/categories'
-import { SITE } from '../../../shared/site'
-import { CourseCard } from '../../components/course-card'
-import { buttonClass } from '../../components/ui/button'
-import { Container } from '../../components/ui/container'
-import { PageHero } from '../../components/ui/page-hero'
-import { absoluteUrl, seo } from '../../lib/seo'
+import { COURSE_CATEGORY_QUERY, courseCategoryForQuery } from '../../../../shared/catalogue/categories'
+import { SITE } from '../../../../shared/site'
+import { CourseCard } from '../../../components/course-card'
+import { buttonClass } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { PageHero } from '../../../components/ui/page-hero'
+import { absoluteUrl, seo } from '../../../lib/seo'
 
 interface CoursesSearch {
   category?: string
@@ -20,14 +20,14 @@ const CHIPS: { value?: string; label: string }[] = [
   ...Object.entries(COURSE_CATEGORY_QUERY).map(([value, label]) => ({ value, label })),
 ]
 
-export const Route = createFileRoute('/courses/')({
+export const Route = createFileRoute('/_site/courses/')({
   validateSearch: (search: Record<string, unknown>): CoursesSearch => {
     const category = typeof search.category === 'string' ? search.category.trim().toLowerCase().slice(0, 40) : ''
     return category ? { category } : {}
   },
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: async ({ deps }): Promise<{ list: Course[] }> => {
-    const { filterCoursesByCategory } = await import('../../../shared/catalogue/courses')
+    const { filterCoursesByCategory } = await import('../../../../shared/catalogue/courses')
     return { list: filterCoursesByCategory(deps.category) }
   },
   head: (ctx) => {

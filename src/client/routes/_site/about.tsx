@@ -12,19 +12,19 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, contactOrganizationJsonLd, seo } from '../lib/seo'
-import { PageHero } from '../components/ui/page-hero'
-import { Container } from '../components/ui/container'
-import { SectionHeading } from '../components/ui/section-heading'
-import { buttonClass } from '../components/ui/button'
-import { LazyImage } from '../components/lazy-image'
-import { ContactDetailsList } from '../components/contact-details'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, contactOrganizationJsonLd, seo } from '../../lib/seo'
+import { PageHero } from '../../components/ui/page-hero'
+import { Container } from '../../components/ui/container'
+import { SectionHeading } from '../../components/ui/section-heading'
+import { buttonClass } from '../../components/ui/button'
+import { LazyImage } from '../../components/lazy-image'
+import { ContactDetailsList } from '../../components/contact-details'
 
 const TITLE = `About ${SITE.name}`
 const DESCRIPTION = `${SITE.name} is an Ahmedabad-based IT training and internship provider. Learn about our mission, our ${SITE.claims[0].value} expert instructors, ${SITE.claims[1].value} graduates and placement support with ${SITE.claims[2].value} hiring partners.`
 
-export const Route = createFileRoute('/about')({
+export const Route = createFileRoute('/_site/about')({
   head: (ctx) =>
     seo(ctx, {
       title: 'About Us',

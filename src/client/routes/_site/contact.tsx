@@ -1,14 +1,14 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { SITE } from '../../shared/site'
-import { absoluteUrl, contactOrganizationJsonLd, seo } from '../lib/seo'
-import { ContactForm } from '../components/forms/contact-form'
-import { SiteAddress } from '../components/contact-details'
-import { Container } from '../components/ui/container'
-import { PageHero } from '../components/ui/page-hero'
+import { SITE } from '../../../shared/site'
+import { absoluteUrl, contactOrganizationJsonLd, seo } from '../../lib/seo'
+import { ContactForm } from '../../components/forms/contact-form'
+import { SiteAddress } from '../../components/contact-details'
+import { Container } from '../../components/ui/container'
+import { PageHero } from '../../components/ui/page-hero'
 
-export const Route = createFileRoute('/contact')({
+export const Route = createFileRoute('/_site/contact')({
   head: (ctx) =>
     seo(ctx, {
       title: 'Contact Us',

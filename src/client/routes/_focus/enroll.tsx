@@ -1,13 +1,13 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft, CalendarCheck, GraduationCap, Headphones, Mail, Phone, PhoneCall, Rocket } from 'lucide-react'
-import { getCourse, getInternship, programForCourse } from '../../shared/catalogue'
-import { formatMonths, formatRupees } from '../../shared/format'
-import { DEFAULT_PACKAGE_ID, getPackage, isPackageId, type PackageId } from '../../shared/pricing'
-import { SITE } from '../../shared/site'
-import { seo } from '../lib/seo'
-import { EnrollForm } from '../components/forms/enroll-form'
-import { Badge } from '../components/ui/badge'
-import { Container } from '../components/ui/container'
+import { getCourse, getInternship, programForCourse } from '../../../shared/catalogue'
+import { formatMonths, formatRupees } from '../../../shared/format'
+import { DEFAULT_PACKAGE_ID, getPackage, isPackageId, type PackageId } from '../../../shared/pricing'
+import { SITE } from '../../../shared/site'
+import { seo } from '../../lib/seo'
+import { EnrollForm } from '../../components/forms/enroll-form'
+import { Badge } from '../../components/ui/badge'
+import { Container } from '../../components/ui/container'
 
 interface EnrollSearch {
   course?: number
@@ -46,7 +46,7 @@ const NEXT_STEPS = [
   },
 ] as const
 
-export const Route = createFileRoute('/enroll')({
+export const Route = createFileRoute('/_focus/enroll')({
   validateSearch: (search: Record<string, unknown>): EnrollSearch => {
     const out: EnrollSearch = {}
     const course = positiveInt(search.course)

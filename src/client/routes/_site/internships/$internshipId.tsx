@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Clock, GraduationCap, IndianRupee, MapPin, Tag } from 'lucide-react'
-import type { Internship } from '../../../shared/catalogue'
-import { SITE } from '../../../shared/site'
-import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
-import { Badge } from '../../components/ui/badge'
-import { buttonClass } from '../../components/ui/button'
-import { Container } from '../../components/ui/container'
-import { Icon } from '../../components/ui/icon'
+import type { Internship } from '../../../../shared/catalogue'
+import { SITE } from '../../../../shared/site'
+import { absoluteUrl, postalAddressJsonLd, seo } from '../../../lib/seo'
+import { Badge } from '../../../components/ui/badge'
+import { buttonClass } from '../../../components/ui/button'
+import { Container } from '../../../components/ui/container'
+import { Icon } from '../../../components/ui/icon'
 
 /**
  * Only canonical positive integers ('1', not '01' or '1.0') name an internship. The data is imported
@@ -15,7 +15,7 @@ import { Icon } from '../../components/ui/icon'
  */
 async function internshipFromParam(param: string): Promise<Internship | undefined> {
   if (!/^[1-9]\d*$/.test(param)) return undefined
-  const { getInternship } = await import('../../../shared/catalogue/internships')
+  const { getInternship } = await import('../../../../shared/catalogue/internships')
   return getInternship(Number(param))
 }
 
@@ -27,7 +27,7 @@ function stipendNote(internship: Internship): string {
 
 const MONTHS: Record<Internship['duration'], string> = { '3 months': 'P3M', '4 months': 'P4M' }
 
-export const Route = createFileRoute('/internships/$internshipId')({
+export const Route = createFileRoute('/_site/internships/$internshipId')({
   loader: async ({ params }) => {
     const internship = await internshipFromParam(params.internshipId)
     if (!internship) throw notFound()

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
+import { FloatingContact } from './floating-contact'
+
+/** The public site's chrome: header, main content, footer and the floating contact button. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
+      <FloatingContact />
+    </>
+  )
+}
