@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
-import { MENTORSHIP_CATEGORIES, MENTORSHIP_FAQ, MENTORSHIP_WHY, type MentorshipCategory } from '../../../shared/catalogue'
+import {
+  MENTORSHIP_CATEGORIES,
+  MENTORSHIP_FAQ,
+  MENTORSHIP_WHY,
+  type MentorshipCategory,
+} from '../../../shared/catalogue'
 import { formatRupees } from '../../../shared/format'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
