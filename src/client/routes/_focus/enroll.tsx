@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft, CalendarCheck, GraduationCap, Headphones, Mail, Phone, PhoneCall, Rocket } from 'lucide-react'
 import { getCourse, getInternship, programForCourse } from '../../../shared/catalogue'
 import { formatMonths, formatRupees } from '../../../shared/format'
+import { parseId } from '../../../shared/ids'
 import { DEFAULT_PACKAGE_ID, getPackage, isPackageId, type PackageId } from '../../../shared/pricing'
 import { SITE } from '../../../shared/site'
 import { seo } from '../../lib/seo'
@@ -13,11 +14,6 @@ interface EnrollSearch {
   course?: number
   package?: PackageId
   internship?: number
-}
-
-function positiveInt(x: unknown): number | undefined {
-  const n = typeof x === 'number' ? x : typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : NaN
-  return Number.isInteger(n) && n > 0 ? n : undefined
 }
 
 /** The closest program for an internship applicant (by the internship's track). */
@@ -49,8 +45,8 @@ const NEXT_STEPS = [
 export const Route = createFileRoute('/_focus/enroll')({
   validateSearch: (search: Record<string, unknown>): EnrollSearch => {
     const out: EnrollSearch = {}
-    const course = positiveInt(search.course)
-    const internship = positiveInt(search.internship)
+    const course = parseId(search.course)
+    const internship = parseId(search.internship)
     if (course !== undefined) out.course = course
     if (isPackageId(search.package)) out.package = search.package
     if (internship !== undefined) out.internship = internship

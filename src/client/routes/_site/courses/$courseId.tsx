@@ -6,6 +6,7 @@ import type { Course } from '../../../../shared/catalogue'
 // import catalogue data statically, or it lands in the entry bundle of every page.
 import { getCurriculum } from '../../../../shared/catalogue/curricula'
 import { formatRupees } from '../../../../shared/format'
+import { parseId } from '../../../../shared/ids'
 import { DEFAULT_PACKAGE_ID, derivePackages, isPackageId, type PackageId } from '../../../../shared/pricing'
 import { SITE } from '../../../../shared/site'
 import { ModuleExplorer } from '../../../components/curriculum/module-explorer'
@@ -32,16 +33,11 @@ const TAB_ITEMS: { value: TabValue; label: string }[] = [
   { value: 'instructors', label: 'Instructors' },
 ]
 
-/** Only plain positive integers are course ids: '1' yes; '01x', '1.5', 'abc' no. */
-function parseCourseId(raw: string): number | undefined {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined
-}
-
 export const Route = createFileRoute('/_site/courses/$courseId')({
   validateSearch: (search: Record<string, unknown>): CourseSearch =>
     isPackageId(search.package) && search.package !== 'basic' ? { package: search.package } : {},
   loader: async ({ params }) => {
-    const id = parseCourseId(params.courseId)
+    const id = parseId(params.courseId)
     if (id === undefined) throw notFound()
     const { getCourse } = await import('../../../../shared/catalogue/courses')
     const course = getCourse(id)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Clock, GraduationCap, IndianRupee, MapPin, Tag } from 'lucide-react'
 import type { Internship } from '../../../../shared/catalogue'
+import { parseId } from '../../../../shared/ids'
 import { SITE } from '../../../../shared/site'
 import { absoluteUrl, postalAddressJsonLd, seo } from '../../../lib/seo'
 import { Badge } from '../../../components/ui/badge'
@@ -9,14 +10,12 @@ import { buttonClass } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { Icon } from '../../../components/ui/icon'
 
-/**
- * Only canonical positive integers ('1', not '01' or '1.0') name an internship. The data is imported
- * dynamically so that it stays out of the entry bundle (route definitions are not code-split).
- */
+/** The data is imported dynamically so that it stays out of the entry bundle (route definitions are not code-split). */
 async function internshipFromParam(param: string): Promise<Internship | undefined> {
-  if (!/^[1-9]\d*$/.test(param)) return undefined
+  const id = parseId(param)
+  if (id === undefined) return undefined
   const { getInternship } = await import('../../../../shared/catalogue/internships')
-  return getInternship(Number(param))
+  return getInternship(id)
 }
 
 function stipendNote(internship: Internship): string {
