@@ -32,7 +32,9 @@ async function waitFor(port) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`)
       if (res.status < 500) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`server on ${port} did not start`)

@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely'
-import type { Kysely } from 'kysely'
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely'
+import type { Database } from './schema'
 
 // Migrations are bundled into the server build (Node 20 cannot import .ts files at run time), so the
 // Migrator gets an explicit provider instead of a FileMigrationProvider.
@@ -9,7 +9,7 @@ export const migrations: Record<string, Migration> = Object.fromEntries(
   Object.entries(modules).map(([path, mod]) => [path.split('/').pop()!.replace(/\.ts$/, ''), mod]),
 )
 
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const result = await migrator.migrateToLatest()
   if (result.error) throw result.error

@@ -1,0 +1,109 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+// Where code may import from: the three sides of the tree stay apart. The client reaches the server only
+// for the AppRouter type; the server reaches the client only through entry-server (the page renderer).
+// Relative specifiers only: package paths such as '@tanstack/react-router/ssr/server' are not ours.
+const SERVER = '^(\\.\\./)+server(/|$)'
+const CLIENT = '^(\\.\\./)+client(/|$)'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'src/client/route-tree.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A cycle through a type-only import still couples the two modules; none is allowed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    // Migrations are written against Kysely<any> (they must not depend on today's schema types); tests
+    // read loosely typed JSON out of pages and responses.
+    files: ['migrations/**/*.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The classic rules of hooks; the React Compiler's extra rules assume a compiler this build does not run.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SERVER,
+              allowTypeImports: true,
+              message: 'The client may import only types (the AppRouter) from src/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+client/(?!entry-server$)',
+              message: 'The server reaches the client only through src/client/entry-server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: SERVER, message: 'src/shared imports neither the client nor the server.' },
+            { regex: CLIENT, message: 'src/shared imports neither the client nor the server.' },
+            { regex: '^node:', message: 'src/shared runs in the browser too: no Node APIs.' },
+          ],
+          paths: ['react', 'react-dom', 'fastify', 'pg', 'kysely'].map((name) => ({
+            name,
+            message: 'src/shared holds plain data, schemas and functions: no UI or server libraries.',
+          })),
+        },
+      ],
+    },
+  },
+)
