@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ARTWORK, getArtwork } from '../../src/server/images/artwork'
+import { ARTWORK, getArtwork } from '../../src/server/images/artwork/registry'
 import {
   ImageNotFoundError,
   clearImageCache,

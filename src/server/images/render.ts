@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { createHash } from 'node:crypto'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, PLACEHOLDER, snapWidth } from '../../shared/images'
-import { ARTWORK, getArtwork } from './artwork'
+import { ARTWORK, getArtwork } from './artwork/registry'
 
 export class ImageNotFoundError extends Error {
   readonly key: string

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { DEFAULT_IMAGE_QUALITY } from '../../shared/images'
-import { getArtwork } from '../images/artwork'
+import { getArtwork } from '../images/artwork/registry'
 import { ImageNotFoundError, imageEtag, renderImage } from '../images/render'
 
 /** Image keys are lower-case slugs separated by single slashes: no dots, so no traversal. */
