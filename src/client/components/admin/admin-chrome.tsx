@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { SITE } from '../../../shared/site'
-import { BrandMark } from '../layout/site-header'
+import { BrandMark } from '../layout/brand'
 
 const ADMIN_LINKS = [
   { to: '/admin/inquiries', label: 'Inquiries' },

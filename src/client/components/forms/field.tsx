@@ -53,6 +53,7 @@ export function Field({
   description,
   required,
   optional,
+  aside,
   className = '',
 }: {
   /** The id given to the wrapped control; the label points at it. */
@@ -65,6 +66,8 @@ export function Field({
   required?: boolean
   /** Shows '(optional)' after the label. */
   optional?: boolean
+  /** Sits at the far end of the label's line, outside the label so it stays out of the control's name. */
+  aside?: ReactNode
   className?: string
 }) {
   const descriptionId = description ? fieldDescriptionId(id) : undefined
@@ -79,17 +82,27 @@ export function Field({
         'aria-invalid': error ? true : child.props['aria-invalid'],
       })
     : child
+  const labelElement = (
+    <label htmlFor={id} className={`${aside ? '' : 'mb-1.5 '}block text-sm font-semibold text-slate-800`}>
+      {label}
+      {required && (
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      )}
+      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+    </label>
+  )
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        )}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
-      </label>
+      {aside ? (
+        <div className="mb-1.5 flex items-center justify-between">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {control}
       {description && (
         <p id={descriptionId} className="mt-1.5 text-xs text-slate-600">

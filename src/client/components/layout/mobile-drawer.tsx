@@ -1,16 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Sparkles, X } from 'lucide-react'
 import { UI } from '../../../shared/site'
 import { AccountActions } from './user-menu-slot'
-import type { NavLinkItem, NavMenu, NavMenuKey } from './site-header'
+import { BrandLogo, NewBadge } from './brand'
+import { NAV_LINKS, NAV_MENUS } from './nav-links'
+import { navActiveProps } from './nav-styles'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 const linkClass =
   'flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
-const activeProps = { className: 'text-blue-800! bg-blue-50 font-semibold' }
 const categoryClass =
   'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
 
@@ -23,10 +24,6 @@ export function MobileDrawer({
   open,
   onClose,
   onNavigate,
-  links,
-  menus,
-  brand,
-  newBadge,
 }: {
   id: string
   open: boolean
@@ -34,10 +31,6 @@ export function MobileDrawer({
   onClose: () => void
   /** close after a link was chosen (focus follows the navigation) */
   onNavigate: () => void
-  links: readonly NavLinkItem[]
-  menus: Record<NavMenuKey, NavMenu>
-  brand: ReactNode
-  newBadge: ReactNode
 }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -107,7 +100,7 @@ export function MobileDrawer({
         }`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-          {brand}
+          <BrandLogo onNavigate={onNavigate} />
           <button
             ref={closeRef}
             type="button"
@@ -122,17 +115,17 @@ export function MobileDrawer({
         <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
           <nav aria-label="Mobile">
             <ul className="space-y-0.5">
-              {links.map((item) => (
+              {NAV_LINKS.map((item) => (
                 <li key={item.to}>
                   <Link
                     to={item.to}
                     onClick={onNavigate}
                     className={linkClass}
-                    activeProps={activeProps}
+                    activeProps={navActiveProps}
                     activeOptions={{ exact: item.to === '/', includeSearch: false }}
                   >
                     {item.label}
-                    {item.isNew && newBadge}
+                    {item.isNew && <NewBadge />}
                   </Link>
                 </li>
               ))}
@@ -145,7 +138,7 @@ export function MobileDrawer({
             </ul>
 
             {(['courses', 'internships'] as const).map((key) => {
-              const menu = menus[key]
+              const menu = NAV_MENUS[key]
               return (
                 <div key={key} className="mt-5 border-t border-slate-100 pt-4">
                   <p

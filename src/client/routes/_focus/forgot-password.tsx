@@ -4,7 +4,8 @@ import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react'
 import { SITE } from '../../../shared/site'
 import { seo } from '../../lib/seo'
 import { buttonClass } from '../../components/ui/button'
-import { BrandLogo } from '../../components/layout/site-header'
+import { BrandLogo } from '../../components/layout/brand'
+import { Field, TextInput } from '../../components/forms/field'
 
 export const Route = createFileRoute('/_focus/forgot-password')({
   head: (ctx) =>
@@ -14,9 +15,6 @@ export const Route = createFileRoute('/_focus/forgot-password')({
     }),
   component: ForgotPasswordPage,
 })
-
-const inputClass =
-  'mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30'
 
 function ForgotPasswordPage() {
   const id = useId()
@@ -55,37 +53,17 @@ function ForgotPasswordPage() {
             </p>
 
             <form onSubmit={onSubmit} className="mt-6">
-              <div>
-                <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-                  Email address
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  placeholder="you@example.com"
-                  className={inputClass}
-                />
-              </div>
-              <div className="mt-4">
-                <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-                  New password
-                </label>
-                <input
-                  id={`${id}-password`}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  aria-describedby={`${id}-password-hint`}
-                  className={inputClass}
-                />
-                <p id={`${id}-password-hint`} className="mt-1.5 text-xs text-slate-600">
-                  The password you would like to use once your reset is confirmed.
-                </p>
-              </div>
+              <Field id={`${id}-email`} label="Email address">
+                <TextInput name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+              </Field>
+              <Field
+                id={`${id}-password`}
+                label="New password"
+                description="The password you would like to use once your reset is confirmed."
+                className="mt-4"
+              >
+                <TextInput name="password" type="password" autoComplete="new-password" required />
+              </Field>
               <button type="submit" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
                 Send reset link
               </button>

@@ -6,7 +6,8 @@ import { SITE } from '../../../shared/site'
 import { seo } from '../../lib/seo'
 import { buttonClass } from '../../components/ui/button'
 import { Badge } from '../../components/ui/badge'
-import { BrandLogo } from '../../components/layout/site-header'
+import { BrandLogo } from '../../components/layout/brand'
+import { Field, TextInput } from '../../components/forms/field'
 
 export const Route = createFileRoute('/_focus/login')({
   head: (ctx) =>
@@ -16,9 +17,6 @@ export const Route = createFileRoute('/_focus/login')({
     }),
   component: LoginPage,
 })
-
-const inputClass =
-  'mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30'
 
 function GoogleLogo() {
   return (
@@ -80,42 +78,25 @@ function LoginPage() {
             <Badge tone="accent">Coming soon</Badge>
           </div>
 
-          <div className="mt-4">
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="you@example.com"
-              className={inputClass}
-            />
-          </div>
+          <Field id={`${id}-email`} label="Email address" className="mt-4">
+            <TextInput name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          </Field>
 
-          <div className="mt-4">
-            <div className="flex items-center justify-between">
-              <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-                Password
-              </label>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            className="mt-4"
+            aside={
               <Link
                 to="/forgot-password"
                 className="rounded text-sm font-medium text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
               >
                 Forgot password?
               </Link>
-            </div>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClass}
-            />
-          </div>
+            }
+          >
+            <TextInput name="password" type="password" autoComplete="current-password" required />
+          </Field>
 
           <button type="submit" className={buttonClass('secondary', 'lg', 'mt-6 w-full')}>
             Sign in
