@@ -10,7 +10,7 @@ import images from './plugins/images'
 import trpc from './plugins/trpc'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
-import webservice from './webservice/webservice.routes'
+import webservice from './webservice/webservice'
 import pages from './routes/pages'
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
-import { MESSAGES } from '../../src/shared/schemas/inquiry'
+import { MESSAGES } from '../../src/shared/inquiry-options'
 import { RATE_LIMITED_MESSAGE } from '../../src/server/trpc/init'
 
 let tdb: TestDatabase

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
-import { courses, CURRICULUM_TABS, getCourse } from '../../src/shared/catalogue'
+import { courses, CURRICULUM_TABS, getCourse } from '../../src/shared/catalogue/courses'
 import { getCurriculum } from '../../src/shared/catalogue/curricula'
 import { derivePackages } from '../../src/shared/pricing'
 import { formatRupees } from '../../src/shared/format'

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
-import { ENQUIRY_COURSE_OPTIONS, courses, heroSlides, partners } from '../../src/shared/catalogue'
+import { INQUIRY_COURSE_OPTIONS, courses } from '../../src/shared/catalogue/courses'
+import { heroSlides } from '../../src/shared/catalogue/hero-slides'
+import { partners } from '../../src/shared/catalogue/partners'
 import { SITE } from '../../src/shared/site'
 
 let app: FastifyInstance
@@ -151,7 +153,7 @@ describe('home page', () => {
     const options = [...section.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
     expect(options[0][1]).toBe('')
     expect(options[0][2]).toBe('Select a program')
-    expect(options.slice(1).map((m) => m[1])).toEqual(ENQUIRY_COURSE_OPTIONS.map((o) => o.value))
+    expect(options.slice(1).map((m) => m[1])).toEqual(INQUIRY_COURSE_OPTIONS.map((o) => o.value))
     expect(options).toHaveLength(8)
     expect(section).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Request Information/)
     // It is the last section of the page.

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
 import { SITE } from '../../src/shared/site'
-import { NAV_COURSE_CATEGORIES } from '../../src/shared/catalogue/courses'
-import { INTERNSHIP_CATEGORIES } from '../../src/shared/catalogue/internships'
+import { INTERNSHIP_CATEGORIES, NAV_COURSE_CATEGORIES } from '../../src/shared/catalogue/categories'
 import { PRIVACY, TERMS } from '../../src/shared/legal'
 
 let app: FastifyInstance

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
-import {
-  EDUCATION_OPTIONS,
-  ENROLL_PROGRAM_OPTIONS,
-  MENTORSHIP_CATEGORIES,
-  MENTORSHIP_FAQ,
-  getCourse,
-  internships,
-  liveProjects,
-  mentors,
-} from '../../src/shared/catalogue'
+import { getCourse } from '../../src/shared/catalogue/courses'
+import { internships } from '../../src/shared/catalogue/internships'
+import { liveProjects } from '../../src/shared/catalogue/live-projects'
+import { MENTORSHIP_CATEGORIES, MENTORSHIP_FAQ, mentors } from '../../src/shared/catalogue/mentors'
+import { EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS } from '../../src/shared/inquiry-options'
 import { getPackage } from '../../src/shared/pricing'
 import { formatRupees } from '../../src/shared/format'
 import { SITE } from '../../src/shared/site'

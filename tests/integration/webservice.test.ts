@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation, validUser } from '../helpers/fixtures'
-import { MESSAGES } from '../../src/shared/schemas/inquiry'
+import { MESSAGES } from '../../src/shared/inquiry-options'
 
 let tdb: TestDatabase
 let app: FastifyInstance

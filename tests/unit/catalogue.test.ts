@@ -1,33 +1,34 @@
 import { describe, it, expect } from 'vitest'
 import {
   COURSE_CATEGORY_QUERY,
+  COURSE_IDS_WITH_CURRICULUM,
+  INTERNSHIP_CATEGORIES,
+  NAV_COURSE_CATEGORIES,
+  hasCurriculum,
+} from '../../src/shared/catalogue/categories'
+import {
   CURRICULUM_LEVEL_CARDS,
   CURRICULUM_TABS,
-  EDUCATION_OPTIONS,
-  ENQUIRY_COURSE_OPTIONS,
-  ENROLL_PROGRAM_OPTIONS,
-  INTERNSHIP_CATEGORIES,
-  LIVE_PROJECT_BENEFITS,
+  INQUIRY_COURSE_OPTIONS,
+  courses,
+  featuredCourses,
+  filterCoursesByCategory,
+  getCourse,
+} from '../../src/shared/catalogue/courses'
+import { programForCourse } from '../../src/shared/catalogue/enroll-programs'
+import { heroSlides } from '../../src/shared/catalogue/hero-slides'
+import { filterInternshipsByCategory, getInternship, internships } from '../../src/shared/catalogue/internships'
+import { learningPath } from '../../src/shared/catalogue/learning-path'
+import { LIVE_PROJECT_BENEFITS, liveProjects } from '../../src/shared/catalogue/live-projects'
+import {
   MENTORSHIP_CATEGORIES,
   MENTORSHIP_FAQ,
   MENTORSHIP_PLANS,
   MENTORSHIP_WHY,
-  NAV_COURSE_CATEGORIES,
-  courses,
-  featuredCourses,
-  filterCoursesByCategory,
-  filterInternshipsByCategory,
-  getCourse,
-  getInternship,
-  heroSlides,
-  internships,
-  learningPath,
-  liveProjects,
   mentors,
-  partners,
-  programForCourse,
-} from '../../src/shared/catalogue'
-import { COURSE_IDS_WITH_CURRICULUM, hasCurriculum } from '../../src/shared/catalogue/categories'
+} from '../../src/shared/catalogue/mentors'
+import { partners } from '../../src/shared/catalogue/partners'
+import { EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS } from '../../src/shared/inquiry-options'
 import { getCurriculum } from '../../src/shared/catalogue/curricula'
 import { derivePackages } from '../../src/shared/pricing'
 import { SITE, TOASTS, UI } from '../../src/shared/site'
@@ -201,7 +202,7 @@ describe('course category filter', () => {
 
 describe('form options', () => {
   it('has the enquiry, enrol and education option values', () => {
-    expect(ENQUIRY_COURSE_OPTIONS.map((o) => o.value)).toEqual([
+    expect(INQUIRY_COURSE_OPTIONS.map((o) => o.value)).toEqual([
       'web',
       'data',
       'mobile',

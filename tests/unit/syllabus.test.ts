@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courses, getCourse } from '../../src/shared/catalogue'
+import { courses, getCourse } from '../../src/shared/catalogue/courses'
 import { getCurriculum } from '../../src/shared/catalogue/curricula'
 import { formatRupees } from '../../src/shared/format'
 import { getPackage } from '../../src/shared/pricing'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock } from 'lucide-react'
-import type { Course } from '../../shared/catalogue'
+import type { Course } from '../../shared/catalogue/types'
 import { isPackageId } from '../../shared/pricing'
 import { useCoursePackage } from '../lib/use-course-package'
 import { LazyImage } from './lazy-image'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Clock, MapPin } from 'lucide-react'
-import type { Internship } from '../../shared/catalogue'
+import type { Internship } from '../../shared/catalogue/types'
 import { Badge } from './ui/badge'
 import { buttonClass } from './ui/button'
 import { Icon } from './ui/icon'

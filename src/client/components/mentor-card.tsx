@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Briefcase } from 'lucide-react'
-import type { Mentor } from '../../shared/catalogue'
+import type { Mentor } from '../../shared/catalogue/types'
 import { LazyImage } from './lazy-image'
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveProject } from '../../shared/catalogue'
+import type { LiveProject } from '../../shared/catalogue/types'
 import { Badge } from './ui/badge'
 import { LazyImage } from './lazy-image'
 

@@ -1,4 +1,4 @@
-import type { Course, Curriculum } from '../../shared/catalogue'
+import type { Course, Curriculum } from '../../shared/catalogue/types'
 import { getCurriculum } from '../../shared/catalogue/curricula'
 import { formatRupees } from '../../shared/format'
 import { getPackage, type PackageId } from '../../shared/pricing'

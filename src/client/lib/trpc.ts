@@ -1,5 +1,5 @@
 import { createTRPCClient, httpLink } from '@trpc/client'
-import type { AppRouter } from '../../server/trpc/router'
+import type { AppRouter } from '../../server/trpc/app-router'
 
 /**
  * End-to-end typed procedures; the browser never holds the REST API key, it talks tRPC only. The

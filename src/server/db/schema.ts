@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { InquiryKind, InquiryStatus } from '../../shared/schemas/inquiry'
+import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 

@@ -2,13 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import type { z } from 'zod'
-import type {
-  attributionSchema,
-  ContactInquiry,
-  Enrollment,
-  InformationRequest,
-  InquiryKind,
-} from '../../shared/schemas/inquiry'
+import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
+import type { InquiryKind } from '../../shared/inquiry-options'
 
 type Attribution = z.output<typeof attributionSchema>
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import { appRouter, type AppRouter } from '../trpc/router'
+import { appRouter, type AppRouter } from '../trpc/app-router'
 import { contextFactory } from '../trpc/context'
 import { createRateLimiter } from '../rate-limit'
 

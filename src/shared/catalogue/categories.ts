@@ -1,15 +1,11 @@
-import type { EnquiryOption } from './types'
+import type { InquiryOption } from './types'
 
 /**
  * The small catalogue constants that every page needs (the header and mobile drawer menus, the
  * /courses and /internships search handling, the /curriculum tab states). Kept apart from
  * courses.ts, internships.ts and curricula.ts so that importing them never pulls the catalogue
- * data itself into the entry bundle. courses.ts and internships.ts re-export them.
+ * data itself into the entry bundle.
  */
-
-function hasOwn(obj: object, key: PropertyKey): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key)
-}
 
 /** /courses?category={value} → course category display name (SPEC §2). */
 export const COURSE_CATEGORY_QUERY: Readonly<Record<string, string>> = {
@@ -26,7 +22,7 @@ export const COURSE_CATEGORY_QUERY: Readonly<Record<string, string>> = {
  * (/courses?category={value}). devops, blockchain and marketing have no
  * mapping in COURSE_CATEGORY_QUERY, so they lead to 'No courses found'.
  */
-export const NAV_COURSE_CATEGORIES: readonly EnquiryOption[] = [
+export const NAV_COURSE_CATEGORIES: readonly InquiryOption[] = [
   { value: 'web', label: 'Web Development' },
   { value: 'data', label: 'Data Science' },
   { value: 'mobile', label: 'Mobile Apps' },
@@ -41,11 +37,11 @@ export const NAV_COURSE_CATEGORIES: readonly EnquiryOption[] = [
 /** The category display name for a /courses query value, if mapped. */
 export function courseCategoryForQuery(query?: string | null): string | undefined {
   if (!query) return undefined
-  return hasOwn(COURSE_CATEGORY_QUERY, query) ? COURSE_CATEGORY_QUERY[query] : undefined
+  return Object.hasOwn(COURSE_CATEGORY_QUERY, query) ? COURSE_CATEGORY_QUERY[query] : undefined
 }
 
 /** Internship category links in the header and drawer (/internships?category={value}). */
-export const INTERNSHIP_CATEGORIES: readonly EnquiryOption[] = [
+export const INTERNSHIP_CATEGORIES: readonly InquiryOption[] = [
   { value: 'web', label: 'Web Development' },
   { value: 'data', label: 'Data Science' },
   { value: 'software', label: 'Software Engineering' },

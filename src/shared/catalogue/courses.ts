@@ -1,15 +1,5 @@
-import type { Course, CurriculumLevelCard, CurriculumTab, EnquiryOption } from './types'
+import type { Course, CurriculumLevelCard, CurriculumTab, InquiryOption } from './types'
 import { courseCategoryForQuery } from './categories'
-import type { EnrollProgram } from '../inquiry-options'
-
-// The small nav/category constants live in categories.ts; re-exported so existing imports keep working.
-export {
-  COURSE_CATEGORY_QUERY,
-  COURSE_IDS_WITH_CURRICULUM,
-  NAV_COURSE_CATEGORIES,
-  courseCategoryForQuery,
-  hasCurriculum,
-} from './categories'
 
 /**
  * The seven paid courses (SPEC §3). Order and ids are significant: the first
@@ -375,14 +365,10 @@ export const courses: Course[] = [
   },
 ]
 
-function hasOwn(obj: object, key: PropertyKey): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key)
-}
-
 /**
  * The home page shows the first three courses (SPEC §9 featuredCount).
- * Marked pure so that this module has no top-level side effects: otherwise any route definition that
- * imports the catalogue barrel (index.ts) keeps the whole course list in the entry bundle.
+ * Marked pure so that this module has no top-level side effects: a bundle that imports it without using
+ * the course list can then drop the list.
  */
 export const featuredCourses: Course[] = /* @__PURE__ */ courses.slice(0, 3)
 
@@ -406,7 +392,7 @@ export function getCourseBySlug(slug: string): Course | undefined {
 }
 
 /** Home page 'Request Information' program selector (SPEC §3). */
-export const ENQUIRY_COURSE_OPTIONS: readonly EnquiryOption[] = [
+export const INQUIRY_COURSE_OPTIONS: readonly InquiryOption[] = [
   { value: 'web', label: 'Full Stack Web Development' },
   { value: 'data', label: 'Data Science and Machine Learning' },
   { value: 'mobile', label: 'Flutter Development' },
@@ -415,23 +401,6 @@ export const ENQUIRY_COURSE_OPTIONS: readonly EnquiryOption[] = [
   { value: 'design', label: 'UI/UX Design Mastery' },
   { value: 'digital-marketing', label: 'Digital Marketing Specialist' },
 ]
-
-// The /enroll vocabularies live with the inquiry schema that validates them.
-export { ENROLL_PROGRAM_OPTIONS, DEFAULT_ENROLL_PROGRAM, EDUCATION_OPTIONS } from '../inquiry-options'
-
-const PROGRAM_BY_COURSE_ID: Readonly<Record<number, EnrollProgram>> = {
-  1: 'fullstack',
-  2: 'datascience',
-  3: 'mobile',
-  4: 'cloud',
-  5: 'cybersecurity',
-  6: 'uiux',
-}
-
-/** The /enroll program value for a course id, where one exists. */
-export function programForCourse(id: number): EnrollProgram | undefined {
-  return hasOwn(PROGRAM_BY_COURSE_ID, id) ? PROGRAM_BY_COURSE_ID[id] : undefined
-}
 
 /** /curriculum course tabs. A tab is disabled when its course has no curriculum. */
 export const CURRICULUM_TABS: readonly CurriculumTab[] = [

@@ -677,5 +677,5 @@ const CURRICULA: Readonly<Record<number, Curriculum>> = {
 
 /** The curriculum of a course, or undefined while it is still being written. */
 export function getCurriculum(courseId: number): Curriculum | undefined {
-  return Object.prototype.hasOwnProperty.call(CURRICULA, courseId) ? CURRICULA[courseId] : undefined
+  return Object.hasOwn(CURRICULA, courseId) ? CURRICULA[courseId] : undefined
 }

@@ -1,8 +1,5 @@
 import type { Internship } from './types'
 
-// The header/drawer categories live in categories.ts; re-exported so existing imports keep working.
-export { INTERNSHIP_CATEGORIES } from './categories'
-
 /** The four internships (SPEC §3). None carries a stipend. */
 export const internships: Internship[] = [
   {

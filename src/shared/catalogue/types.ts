@@ -173,7 +173,7 @@ export interface Faq {
   answer: string
 }
 
-export interface EnquiryOption {
+export interface InquiryOption {
   value: string
   label: string
 }

@@ -1,20 +1,4 @@
 import { z } from 'zod'
-
-/**
- * One schema per payload (SPEC §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
- * routes all validate with these, so a message shown under a field is the one a REST caller gets.
- */
-
-export {
-  INQUIRY_KINDS,
-  INQUIRY_STATUSES,
-  MESSAGES,
-  ENROLL_PROGRAMS,
-  EDUCATION_LEVELS,
-  COURSE_LEVELS,
-  type InquiryKind,
-  type InquiryStatus,
-} from '../inquiry-options'
 import {
   MESSAGES,
   ENROLL_PROGRAMS,
@@ -22,13 +6,12 @@ import {
   DEFAULT_CONTACT_INQUIRY_TYPE,
   DEFAULT_ENROLL_PROGRAM,
 } from '../inquiry-options'
+import { optionalText, text } from './fields'
 
-/** Trimmed text; a missing value gets the field's own message, a value of the wrong type a generic one. */
-const text = (max: number, missing?: string) =>
-  z
-    .string({ error: (issue) => (issue.input == null && missing ? missing : 'Expected text.') })
-    .trim()
-    .max(max, `Must be at most ${max} characters.`)
+/**
+ * One schema per payload (SPEC §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
+ * routes all validate with these, so a message shown under a field is the one a REST caller gets.
+ */
 
 export const fullNameField = text(120, MESSAGES.name).min(2, MESSAGES.name)
 export const emailField = text(254, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }))
@@ -37,13 +20,6 @@ export const phoneField = text(20, MESSAGES.phone)
   .min(10, MESSAGES.phone)
   .regex(/^\+?[\d\s\-()]+$/, MESSAGES.phone)
 export const programField = text(80, MESSAGES.program).min(1, MESSAGES.program)
-
-/** Optional free text from legacy callers: null, absent and '' all mean "not given". */
-const optionalText = (max: number) =>
-  z
-    .union([text(max), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null))
 
 /** Where a site visitor came from, captured on the first page of the visit (first touch). */
 export const attributionSchema = z
@@ -63,6 +39,7 @@ export const informationRequestSchema = z.object({
   phone: phoneField,
   program: programField,
 })
+export type InformationRequestInput = z.input<typeof informationRequestSchema>
 export type InformationRequest = z.output<typeof informationRequestSchema>
 
 export const enrollmentSchema = z.object({
@@ -112,4 +89,4 @@ export const contactFormSchema = contactInquirySchema.omit({ program: true }).ex
   subject: text(200, MESSAGES.subject).min(5, MESSAGES.subject),
   agreeToTerms: z.literal(true, { error: MESSAGES.terms }),
 })
-export type ContactForm = z.input<typeof contactFormSchema>
+export type ContactFormInput = z.input<typeof contactFormSchema>

@@ -9,6 +9,8 @@ export const siteMetaShape = {
   attribution: attributionSchema.optional(),
   website: z.string().max(500).optional(),
 }
+export type SiteMetaInput = z.input<z.ZodObject<typeof siteMetaShape>>
+export type SiteMeta = z.output<z.ZodObject<typeof siteMetaShape>>
 
 export function siteSubmission<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
   return payload.extend(siteMetaShape)

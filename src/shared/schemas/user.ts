@@ -1,10 +1,5 @@
 import { z } from 'zod'
-
-const optional = (max: number) =>
-  z
-    .union([z.string().trim().max(max), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null))
+import { optionalText } from './fields'
 
 /** SPEC §3 "Current user", as the site syncs it on sign-in and legacy callers POST it to /api/users. */
 export const userSyncSchema = z.object({
@@ -17,8 +12,8 @@ export const userSyncSchema = z.object({
     .union([z.email({ error: 'Please enter a valid email address.' }).max(254), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  displayName: optional(200),
-  photoURL: optional(2000),
+  displayName: optionalText(200),
+  photoURL: optionalText(2000),
   // SPEC: an empty string when absent.
   phoneNumber: z
     .union([z.string().trim().max(30), z.null()])

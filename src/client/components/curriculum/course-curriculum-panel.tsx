@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
-import type { Course, Curriculum } from '../../../shared/catalogue'
+import type { Course, Curriculum } from '../../../shared/catalogue/types'
 import { isPackageId } from '../../../shared/pricing'
 import { syllabusFileName, syllabusText } from '../../lib/syllabus'
 import { useCoursePackage } from '../../lib/use-course-package'

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock } from 'lucide-react'
-import type { Curriculum } from '../../../shared/catalogue'
+import type { Curriculum } from '../../../shared/catalogue/types'
 
 const LEVEL_TONES = ['bg-emerald-100 text-emerald-900', 'bg-blue-100 text-blue-900', 'bg-violet-100 text-violet-900']
 

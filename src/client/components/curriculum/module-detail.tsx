@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock } from 'lucide-react'
-import type { CurriculumModule } from '../../../shared/catalogue'
+import type { CurriculumModule } from '../../../shared/catalogue/types'
 
 /** A module's title, duration, description and topics. */
 export function ModuleDetail({

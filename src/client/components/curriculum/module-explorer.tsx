@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ChevronRight } from 'lucide-react'
-import type { Curriculum } from '../../../shared/catalogue'
+import type { Curriculum } from '../../../shared/catalogue/types'
 import { ModuleDetail } from './module-detail'
 
 /**

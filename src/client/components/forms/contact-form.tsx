@@ -5,22 +5,16 @@ import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Checkbox, Field, TextArea, TextInput } from './field'
 import { Honeypot } from './honeypot'
-import { handleSubmitError, loadTrpc, useInquiryForm } from './use-inquiry-form'
+import { TermsLabel } from './terms-label'
+import { handleSubmitError, loadTrpc, useInquiryForm, type InquiryFormValues } from './use-inquiry-form'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
+import type { ContactFormInput } from '../../../shared/schemas/inquiry'
 
-interface ContactValues {
-  fullName: string
-  email: string
-  phone: string
-  inquiryType: string
-  subject: string
-  message: string
-  agreeToTerms: boolean
-  website: string
-}
+// The box starts unticked; the schema accepts only a ticked one.
+type ContactValues = InquiryFormValues<Omit<ContactFormInput, 'agreeToTerms'> & { agreeToTerms: boolean }>
 
-const EMPTY: ContactValues = {
+const EMPTY = {
   fullName: '',
   email: '',
   phone: '',
@@ -29,7 +23,7 @@ const EMPTY: ContactValues = {
   message: '',
   agreeToTerms: false,
   website: '',
-}
+} satisfies ContactValues
 
 /** The /contact form: validated with the shared schema, stored through tRPC, reset on success. */
 export function ContactForm() {
@@ -98,34 +92,5 @@ export function ContactForm() {
         </button>
       </div>
     </form>
-  )
-}
-
-/**
- * 'I agree to the terms and privacy policy', with both documents opening in a new tab so that
- * a half-filled form is not lost.
- */
-export function TermsLabel() {
-  return (
-    <>
-      {'I agree to the '}
-      <a
-        href="/terms"
-        target="_blank"
-        rel="noopener"
-        className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
-      >
-        terms<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      {' and '}
-      <a
-        href="/privacy"
-        target="_blank"
-        rel="noopener"
-        className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950"
-      >
-        privacy policy<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </>
   )
 }

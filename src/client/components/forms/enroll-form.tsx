@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Checkbox, Field, TextArea, TextInput } from './field'
-import { TermsLabel } from './contact-form'
+import { TermsLabel } from './terms-label'
 import { Honeypot } from './honeypot'
 import {
   COURSE_LEVELS,
@@ -12,13 +12,13 @@ import {
   EDUCATION_OPTIONS,
   ENROLL_PROGRAM_OPTIONS,
   ENROLL_PROGRAMS,
-  type EducationLevel,
   type EnrollProgram,
 } from '../../../shared/inquiry-options'
 import { derivePackages } from '../../../shared/pricing'
-import { handleSubmitError, loadTrpc, useInquiryForm } from './use-inquiry-form'
+import { handleSubmitError, loadTrpc, useInquiryForm, type InquiryFormValues } from './use-inquiry-form'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
+import type { EnrollmentInput } from '../../../shared/schemas/inquiry'
 
 /** courseDetails.level choices (SPEC §3). */
 const ENROLL_LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }))
@@ -40,17 +40,10 @@ export interface EnrollFormDefaults {
 
 const isEnrollProgram = (v: string | undefined): v is EnrollProgram => ENROLL_PROGRAMS.includes(v as EnrollProgram)
 
-interface EnrollValues {
-  fullName: string
-  email: string
-  phone: string
-  education: EducationLevel | ''
-  program: EnrollProgram
-  level: string
-  duration: string
-  message: string
-  website: string
-}
+// The form shows the course details as two fields of its own; the submission nests them again.
+type EnrollValues = InquiryFormValues<
+  Omit<EnrollmentInput, 'courseDetails'> & NonNullable<EnrollmentInput['courseDetails']>
+>
 
 /**
  * The /enroll application form: validated with the shared schema, stored through tRPC; on success the
@@ -60,7 +53,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
   const id = useId()
   const navigate = useNavigate()
   const [agreed, setAgreed] = useState(false)
-  const initial: EnrollValues = {
+  const initial = {
     fullName: '',
     email: '',
     phone: '',
@@ -70,7 +63,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
     duration: defaults.duration ?? DEFAULT_ENROLL_DURATION,
     message: '',
     website: '',
-  }
+  } satisfies EnrollValues
   const form = useInquiryForm<EnrollValues>(
     () => import('../../../shared/schemas/inquiry').then((m) => m.enrollmentSchema),
     initial,

@@ -7,6 +7,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import type { ZodType } from 'zod'
+import type { SiteMetaInput } from '../../../shared/schemas/site-submission'
+
+/** What a form over a shared schema holds: the schema's input (`Fields`) and the honeypot. */
+export type InquiryFormValues<Fields> = Fields & Pick<SiteMetaInput, 'website'>
 
 /**
  * A react-hook-form resolver over one of the shared zod schemas, loaded on the first check: the

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { featuredCourses } from '../../../shared/catalogue'
+import { featuredCourses } from '../../../shared/catalogue/courses'
 import { CourseCard } from '../course-card'
 import { buttonClass } from '../ui/button'
 import { SectionHeading } from '../ui/section-heading'

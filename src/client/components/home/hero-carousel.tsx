@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import type { HeroSlide } from '../../../shared/catalogue'
+import type { HeroSlide } from '../../../shared/catalogue/types'
 import { UI } from '../../../shared/site'
 import { LazyImage } from '../lazy-image'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { heroSlides } from '../../../shared/catalogue'
+import { heroSlides } from '../../../shared/catalogue/hero-slides'
 import { SITE } from '../../../shared/site'
 import { buttonClass } from '../ui/button'
 import { HeroCarousel } from './hero-carousel'

@@ -1,4 +1,4 @@
-import { learningPath } from '../../../shared/catalogue'
+import { learningPath } from '../../../shared/catalogue/learning-path'
 import { Icon } from '../ui/icon'
 import { SectionHeading } from '../ui/section-heading'
 

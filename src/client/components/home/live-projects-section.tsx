@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { liveProjects } from '../../../shared/catalogue'
+import { liveProjects } from '../../../shared/catalogue/live-projects'
 import { ProjectCard } from '../project-card'
 import { buttonClass } from '../ui/button'
 import { SectionHeading } from '../ui/section-heading'

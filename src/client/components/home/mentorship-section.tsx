@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CalendarCheck } from 'lucide-react'
-import { MENTORSHIP_WHY, mentors } from '../../../shared/catalogue'
+import { MENTORSHIP_WHY, mentors } from '../../../shared/catalogue/mentors'
 import { SITE } from '../../../shared/site'
 import { MentorCard } from '../mentor-card'
 import { buttonClass } from '../ui/button'

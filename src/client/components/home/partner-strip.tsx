@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { partners } from '../../../shared/catalogue'
+import { partners } from '../../../shared/catalogue/partners'
 
 /** Per-brand lettering so the text wordmarks read like the companies' own, without external logos. */
 const LETTERING: Record<string, string> = {

@@ -1,18 +1,14 @@
 import type { FormEvent, Ref } from 'react'
 import { Send } from 'lucide-react'
-import { ENQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/courses'
 import { Field, TextInput } from '../forms/field'
 import { Honeypot } from '../forms/honeypot'
 import { buttonClass } from '../ui/button'
 import { Select } from '../ui/select'
+import type { InquiryFormValues } from '../forms/use-inquiry-form'
+import type { InformationRequestInput } from '../../../shared/schemas/inquiry'
 
-export interface RequestInfoValues {
-  fullName: string
-  email: string
-  phone: string
-  program: string
-  website: string
-}
+export type RequestInfoValues = InquiryFormValues<InformationRequestInput>
 
 export const REQUEST_INFO_FIELDS = ['fullName', 'email', 'phone', 'program', 'website'] as const
 export const REQUEST_INFO_EMPTY: RequestInfoValues = { fullName: '', email: '', phone: '', program: '', website: '' }
@@ -58,7 +54,7 @@ export function RequestInfoFields({
       </div>
       <Field id={`${id}-program`} label="Program of interest" required error={errors.program}>
         <Select
-          options={ENQUIRY_COURSE_OPTIONS}
+          options={INQUIRY_COURSE_OPTIONS}
           placeholder="Select a program"
           className="h-11 w-full text-base sm:text-sm"
           {...field('program')}

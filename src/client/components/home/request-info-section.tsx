@@ -9,7 +9,7 @@ import {
   type LiveFieldsProps,
   type RequestInfoValues,
 } from './request-info-fields'
-import type { ControllerProps } from './request-info-form'
+import type { ControllerProps } from './request-info-controller'
 
 const REASONS = [
   'Curriculum built with hiring partners and refreshed every quarter',
@@ -22,7 +22,7 @@ const REASONS = [
 
 /**
  * The home page's closing 'Request Information' section (SPEC §2): reasons and contact details beside
- * the enquiry form.
+ * the inquiry form.
  */
 export function RequestInfoSection() {
   const { contact, officeHours } = SITE
@@ -124,7 +124,7 @@ function ContactItem({
 }
 
 /**
- * The enquiry form, in two steps. The server renders it and the page hydrates it as plain markup; the
+ * The inquiry form, in two steps. The server renders it and the page hydrates it as plain markup; the
  * form library, validation and submission code load when the form nears the viewport (or on an early
  * submit) and then drive the very same elements, so nothing typed is lost and no element is replaced
  * under the visitor's pointer. The home page's first load stays free of code only its last section needs.
@@ -137,7 +137,7 @@ function RequestInfoForm() {
   const pendingSubmit = useRef(false)
 
   const load = useCallback(() => {
-    void import('./request-info-form').then((m) => setController(() => m.default))
+    void import('./request-info-controller').then((m) => setController(() => m.default))
   }, [])
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CalendarCheck, UserSearch } from 'lucide-react'
-import { MENTORSHIP_CATEGORIES, mentorsByCategory, type MentorshipCategory } from '../../../shared/catalogue'
+import { MENTORSHIP_CATEGORIES, mentorsByCategory } from '../../../shared/catalogue/mentors'
+import type { MentorshipCategory } from '../../../shared/catalogue/types'
 import { MentorCard } from '../mentor-card'
 import { buttonClass } from '../ui/button'
 import { Tabs } from '../ui/tabs'

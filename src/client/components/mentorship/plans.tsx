@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react'
-import { MENTORSHIP_PLANS } from '../../../shared/catalogue'
+import type { MentorshipPlan } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
 import { buttonClass } from '../ui/button'
 
 /** The three monthly plans; Professional is highlighted as the most popular. */
-export function MentorshipPlans({ requestFormId }: { requestFormId: string }) {
+export function MentorshipPlans({ plans, requestFormId }: { plans: readonly MentorshipPlan[]; requestFormId: string }) {
   return (
     <ul className="mx-auto grid max-w-6xl items-stretch gap-6 lg:grid-cols-3">
-      {MENTORSHIP_PLANS.map((plan) => {
+      {plans.map((plan) => {
         const popular = Boolean(plan.mostPopular)
         const headingId = `plan-${plan.id}-heading`
         return (

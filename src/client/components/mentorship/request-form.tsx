@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { CheckCircle2, Send } from 'lucide-react'
 import { notify } from '../../lib/notify'
-import { MENTORSHIP_CATEGORIES } from '../../../shared/catalogue'
+import { MENTORSHIP_CATEGORIES } from '../../../shared/catalogue/mentors'
 import { Select } from '../ui/select'
 import { buttonClass } from '../ui/button'
 import { Field, TextArea, TextInput } from '../forms/field'

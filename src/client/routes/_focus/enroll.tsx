@@ -1,6 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowLeft, CalendarCheck, GraduationCap, Headphones, Mail, Phone, PhoneCall, Rocket } from 'lucide-react'
-import { getCourse, getInternship, programForCourse } from '../../../shared/catalogue'
+// The page component only (split into its own chunk), never the route definition below.
+import { getCourse } from '../../../shared/catalogue/courses'
+import { programForCourse, programForInternship } from '../../../shared/catalogue/enroll-programs'
+import { getInternship } from '../../../shared/catalogue/internships'
 import { formatMonths, formatRupees } from '../../../shared/format'
 import { parseId } from '../../../shared/ids'
 import { DEFAULT_PACKAGE_ID, getPackage, isPackageId, type PackageId } from '../../../shared/pricing'
@@ -14,14 +17,6 @@ interface EnrollSearch {
   course?: number
   package?: PackageId
   internship?: number
-}
-
-/** The closest program for an internship applicant (by the internship's track). */
-const PROGRAM_BY_INTERNSHIP: Readonly<Record<number, string>> = {
-  1: 'fullstack',
-  2: 'datascience',
-  3: 'uiux',
-  4: 'cloud',
 }
 
 const NEXT_STEPS = [
@@ -66,7 +61,7 @@ function EnrollPage() {
   const internship = search.internship !== undefined ? getInternship(search.internship) : undefined
   const packageId = search.package ?? DEFAULT_PACKAGE_ID
   const pkg = course ? getPackage(course, packageId) : undefined
-  const program = (course && programForCourse(course.id)) ?? (internship && PROGRAM_BY_INTERNSHIP[internship.id])
+  const program = (course && programForCourse(course.id)) ?? (internship && programForInternship(internship.id))
   const months =
     pkg?.months ?? (search.package ? getPackage({ price: 0, modules: 0 }, search.package).months : undefined)
   const defaults = { program, duration: months ? formatMonths(months) : undefined }

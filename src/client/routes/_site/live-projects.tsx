@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { LIVE_PROJECT_BENEFITS, liveProjects } from '../../../shared/catalogue'
+// The page component only (split into its own chunk): the loader below brings the projects themselves.
+import { LIVE_PROJECT_BENEFITS } from '../../../shared/catalogue/live-projects'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
 import { ProjectCard } from '../../components/project-card'
@@ -53,6 +54,7 @@ export const Route = createFileRoute('/_site/live-projects')({
 })
 
 function LiveProjectsPage() {
+  const { projects } = Route.useLoaderData()
   return (
     <>
       <PageHero eyebrow="Programs" title="Live Industry Projects">
@@ -86,7 +88,7 @@ function LiveProjectsPage() {
             A sample of the projects our learners build across web, mobile, data and cloud tracks.
           </SectionHeading>
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {liveProjects.map((project) => (
+            {projects.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} />
               </li>

@@ -1,16 +1,13 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
-import {
-  MENTORSHIP_CATEGORIES,
-  MENTORSHIP_FAQ,
-  MENTORSHIP_WHY,
-  type MentorshipCategory,
-} from '../../../shared/catalogue'
+// The page component only (split into its own chunk): the loader below brings the FAQ and the plans.
+import { MENTORSHIP_CATEGORIES, MENTORSHIP_WHY } from '../../../shared/catalogue/mentors'
+import type { MentorshipCategory } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
-import { FaqList } from '../../components/mentorship/faq'
+import { FaqList } from '../../components/mentorship/faq-list'
 import { MentorTabs } from '../../components/mentorship/mentor-tabs'
 import { MentorshipPlans } from '../../components/mentorship/plans'
 import { MentorshipRequestForm } from '../../components/mentorship/request-form'
@@ -69,6 +66,7 @@ const HERO_POINTS = [
 ] as const
 
 function MentorshipPage() {
+  const { faq, plans } = Route.useLoaderData()
   const [area, setArea] = useState<string>(MENTORSHIP_CATEGORIES[0]!)
   const book = (category: MentorshipCategory) => setArea(category)
 
@@ -159,7 +157,7 @@ function MentorshipPage() {
           <SectionHeading id="plans-heading" eyebrow="Pricing" title="Choose Your Mentorship Plan">
             Simple monthly plans. Pick the level of support that matches your goals.
           </SectionHeading>
-          <MentorshipPlans requestFormId={REQUEST_FORM_ID} />
+          <MentorshipPlans plans={plans} requestFormId={REQUEST_FORM_ID} />
           <p className="mt-10 text-center text-sm text-slate-600">
             All prices are per month. Every plan comes with a 7-day money-back guarantee.
           </p>
@@ -169,7 +167,7 @@ function MentorshipPage() {
       <section aria-labelledby="faq-heading" className="bg-slate-50 py-14 sm:py-20">
         <Container>
           <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
-          <FaqList items={MENTORSHIP_FAQ} />
+          <FaqList items={faq} />
         </Container>
       </section>
 

@@ -1,12 +1,8 @@
 import { router, formProcedure } from '../init'
-import { siteSubmission } from '../../../shared/schemas/site-submission'
+import { siteSubmission, type SiteMeta } from '../../../shared/schemas/site-submission'
 import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../../shared/schemas/inquiry'
 import { createInquiry, type InquiryPayload } from '../../inquiries/inquiry-store'
 import type { Context } from '../context'
-import type { z } from 'zod'
-import type { siteMetaShape } from '../../../shared/schemas/site-submission'
-
-type SiteMeta = { [K in keyof typeof siteMetaShape]: z.output<(typeof siteMetaShape)[K]> }
 
 async function store(ctx: Context, payload: InquiryPayload, meta: SiteMeta): Promise<{ ok: true }> {
   // A filled honeypot means a bot: it gets the same answer as a person and nothing is stored.

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
-import type { Course } from '../../../../shared/catalogue'
+import type { Course } from '../../../../shared/catalogue/types'
 // Only the small categories module statically: the course data is loaded by the loader below, so it
 // stays out of the entry bundle (route definitions are not code-split, only components are).
 import { COURSE_CATEGORY_QUERY, courseCategoryForQuery } from '../../../../shared/catalogue/categories'

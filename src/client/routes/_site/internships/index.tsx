@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { Award, Briefcase, GraduationCap, Users } from 'lucide-react'
-import type { Internship } from '../../../../shared/catalogue'
+import type { Internship } from '../../../../shared/catalogue/types'
 // Only the small categories module statically: the internship data is loaded by the loader below, so
 // it stays out of the entry bundle (route definitions are not code-split, only components are).
 import { INTERNSHIP_CATEGORIES } from '../../../../shared/catalogue/categories'

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { Faq } from '../../../shared/catalogue'
+import type { Faq } from '../../../shared/catalogue/types'
 
 /** A native <details>/<summary> accordion: keyboard and screen-reader support with no script. */
 export function FaqList({ items }: { items: readonly Faq[] }) {
