@@ -1,6 +1,8 @@
 import { SITE } from '../../shared/site'
 import type { PublicConfig } from '../../shared/public-config'
 import { imageUrl } from '../../shared/images'
+import type { Course, Internship } from '../../shared/catalogue/types'
+import { derivePackages } from '../../shared/pricing'
 
 type JsonLd = Record<string, unknown>
 
@@ -50,6 +52,61 @@ export function contactOrganizationJsonLd(ctx: HeadContextLike): JsonLd {
     email: SITE.contact.infoEmail,
     telephone: SITE.contact.phone,
     address: postalAddressJsonLd(),
+  }
+}
+
+/** schema.org Course of a course page, offered at the basic package's price. */
+export function courseJsonLd(ctx: HeadContextLike, course: Course): JsonLd {
+  const basic = derivePackages(course)[0]
+  return {
+    '@type': 'Course',
+    name: course.title,
+    description: course.description,
+    url: absoluteUrl(ctx, `/courses/${course.id}`),
+    image: absoluteUrl(ctx, `/images/${course.image}?width=1200&quality=80`),
+    inLanguage: 'en-IN',
+    ...(course.skills?.length ? { teaches: course.skills } : {}),
+    provider: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(ctx, '/') },
+    offers: {
+      '@type': 'Offer',
+      price: basic.price,
+      priceCurrency: 'INR',
+      category: 'Paid',
+      url: absoluteUrl(ctx, `/courses/${course.id}`),
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      duration: `P${course.durationMonths}M`,
+      ...(course.instructors.length
+        ? { instructor: course.instructors.map((i) => ({ '@type': 'Person', name: i.name, jobTitle: i.role })) }
+        : {}),
+    },
+  }
+}
+
+/** ISO 8601 durations of the internship lengths on offer. */
+const INTERNSHIP_MONTHS: Record<Internship['duration'], string> = { '3 months': 'P3M', '4 months': 'P4M' }
+
+/** schema.org EducationalOccupationalProgram of an internship page, provided by the campus. */
+export function internshipJsonLd(ctx: HeadContextLike, internship: Internship): JsonLd {
+  return {
+    '@type': 'EducationalOccupationalProgram',
+    name: internship.title,
+    description: internship.longDescription,
+    url: absoluteUrl(ctx, `/internships/${internship.id}`),
+    programType: 'Internship',
+    occupationalCategory: internship.category,
+    timeToComplete: INTERNSHIP_MONTHS[internship.duration],
+    educationalProgramMode: internship.location === 'Remote' ? 'online' : 'onsite',
+    teaches: internship.skills,
+    programPrerequisites: internship.eligibility.join('; '),
+    provider: {
+      '@type': 'EducationalOrganization',
+      name: SITE.name,
+      url: absoluteUrl(ctx, '/'),
+      address: postalAddressJsonLd(),
+    },
   }
 }
 

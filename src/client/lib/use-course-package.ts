@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { Course } from '../../shared/catalogue'
+import type { Course } from '../../shared/catalogue/types'
 import { DEFAULT_PACKAGE_ID, derivePackages, type CoursePackage, type PackageId } from '../../shared/pricing'
 
 export interface CoursePackageState {
@@ -23,7 +23,7 @@ export function useCoursePackage(course: Course, initial: PackageId = DEFAULT_PA
   if (state.key !== key) setState({ key, packageId: initial })
   const packageId = state.key === key ? state.packageId : initial
 
-  const packages = useMemo(() => derivePackages(course), [course.price, course.modules])
+  const packages = useMemo(() => derivePackages(course), [course])
   const pkg = packages.find((p) => p.id === packageId) ?? packages[0]
 
   return {

@@ -45,6 +45,7 @@ export default function RequestInfoController({ readValues, onChange }: Controll
   useEffect(() => {
     onChange({ onSubmit, field: form.register, submitting: isSubmitting, errors: messages })
     // `state` stands for everything the form shows; the handlers are stable in what they do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state])
 
   return null

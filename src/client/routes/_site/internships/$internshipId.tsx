@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ArrowLeft, CheckCircle2, Clock, GraduationCap, IndianRupee, MapPin, Tag } from 'lucide-react'
-import type { Internship } from '../../../../shared/catalogue'
+import type { Internship } from '../../../../shared/catalogue/types'
 import { parseId } from '../../../../shared/ids'
 import { SITE } from '../../../../shared/site'
-import { absoluteUrl, postalAddressJsonLd, seo } from '../../../lib/seo'
+import { internshipJsonLd, seo } from '../../../lib/seo'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
@@ -24,8 +24,6 @@ function stipendNote(internship: Internship): string {
     : 'This is a training-focused internship and does not carry a stipend. You gain mentored experience on live client work and an experience letter on completion.'
 }
 
-const MONTHS: Record<Internship['duration'], string> = { '3 months': 'P3M', '4 months': 'P4M' }
-
 export const Route = createFileRoute('/_site/internships/$internshipId')({
   loader: async ({ params }) => {
     const internship = await internshipFromParam(params.internshipId)
@@ -38,24 +36,7 @@ export const Route = createFileRoute('/_site/internships/$internshipId')({
     return seo(ctx, {
       title: `${internship.title} (${internship.duration}, ${internship.location})`,
       description: `${internship.description} ${internship.duration}, ${internship.location.toLowerCase()}, with a dedicated mentor at ${SITE.name}.`,
-      jsonLd: {
-        '@type': 'EducationalOccupationalProgram',
-        name: internship.title,
-        description: internship.longDescription,
-        url: absoluteUrl(ctx, `/internships/${internship.id}`),
-        programType: 'Internship',
-        occupationalCategory: internship.category,
-        timeToComplete: MONTHS[internship.duration],
-        educationalProgramMode: internship.location === 'Remote' ? 'online' : 'onsite',
-        teaches: internship.skills,
-        programPrerequisites: internship.eligibility.join('; '),
-        provider: {
-          '@type': 'EducationalOrganization',
-          name: SITE.name,
-          url: absoluteUrl(ctx, '/'),
-          address: postalAddressJsonLd(),
-        },
-      },
+      jsonLd: internshipJsonLd(ctx, internship),
     })
   },
   component: InternshipPage,

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import type { Course } from '../../../shared/catalogue/types'
+import { Container } from '../ui/container'
+import { Tabs } from '../ui/tabs'
+import { CourseCurriculum } from './course-curriculum'
+import { CourseInstructors } from './course-instructors'
+import { CourseOverview } from './course-overview'
+
+type TabValue = 'overview' | 'curriculum' | 'instructors'
+
+const TAB_ITEMS: { value: TabValue; label: string }[] = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'curriculum', label: 'Curriculum' },
+  { value: 'instructors', label: 'Instructors' },
+]
+
+/** Overview, Curriculum and Instructors of a course, one tab at a time, starting on Overview. */
+export function CourseDetailsTabs({ course }: { course: Course }) {
+  const [tab, setTab] = useState<TabValue>('overview')
+  return (
+    <section className="py-12 sm:py-16">
+      <Container>
+        <Tabs items={TAB_ITEMS} value={tab} onChange={setTab} label="Course details">
+          {tab === 'overview' && <CourseOverview course={course} />}
+          {tab === 'curriculum' && <CourseCurriculum course={course} />}
+          {tab === 'instructors' && <CourseInstructors course={course} />}
+        </Tabs>
+      </Container>
+    </section>
+  )
+}
