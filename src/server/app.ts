@@ -5,6 +5,7 @@ import securityHeaders from './plugins/security-headers'
 import plainHeaders from './plugins/plain-headers'
 import compression from './plugins/compression'
 import database from './plugins/database'
+import auth from './plugins/auth'
 import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
 import trpc from './plugins/trpc'
@@ -37,6 +38,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
   await app.register(database, { handle: deps.database })
+  await app.register(auth)
   await app.register(health)
 
   // Machine-facing JSON: a few headers, none of the page policy, never cached.

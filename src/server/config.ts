@@ -28,7 +28,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[^:/\s]+:\d+$/, 'must be host:port')
     .optional(),
-  ADMIN_EMAILS: commaList.optional(),
+  ADMIN_EMAILS: commaList.transform((list) => list.map((e) => e.toLowerCase())).optional(),
+  // Set by `npm start` when the local sign-in emulator could not start: /login shows it.
+  AUTH_UNAVAILABLE_REASON: z.string().min(1).max(500).optional(),
   WEBSERVICE_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
   FORM_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,18 +50,28 @@ export interface AppConfig {
   webserviceApiKeys: string[]
   /** True when the key was generated at start because none was configured. */
   webserviceApiKeyGenerated: boolean
-  firebase: {
-    projectId?: string
-    apiKey?: string
-    authDomain?: string
-    emulatorHost?: string
-  }
+  /** Google sign-in; null when not configured (development and tests only). */
+  firebase: FirebaseConfig | null
+  /** Why sign-in is unavailable, when `firebase` is null. */
+  authUnavailableReason: string
+  /** Verified e-mails that become admins as they sign in, lower-cased. */
   adminEmails: string[]
   webserviceRateLimitPerMinute: number
   formRateLimitPerMinute: number
   logLevel: string
   distDir: string
 }
+
+export interface FirebaseConfig {
+  projectId: string
+  apiKey: string
+  authDomain: string
+  /** host:port of the Auth emulator; only ever with a demo- project. */
+  emulatorHost?: string
+}
+
+const NOT_CONFIGURED =
+  'Sign-in is not configured on this server: FIREBASE_PROJECT_ID is not set. Run `npm start` for local sign-in, or see the README.'
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -81,9 +93,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.WEBSERVICE_API_KEY?.length) {
     problems.push('WEBSERVICE_API_KEY: required when NODE_ENV=production')
   }
-  if (e.FIREBASE_AUTH_EMULATOR_HOST && e.FIREBASE_PROJECT_ID && !e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+  const projectId = e.FIREBASE_PROJECT_ID
+  const demo = projectId?.startsWith('demo-') ?? false
+  if (e.NODE_ENV === 'production' && !projectId) {
+    // A production site whose sign-in cannot work must not start as if all were well.
+    problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)')
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !demo) {
     // Emulator tokens are unsigned: accepting them for a real project would let anyone sign in as anyone.
     problems.push('FIREBASE_AUTH_EMULATOR_HOST: only allowed with a demo- project id (FIREBASE_PROJECT_ID)')
+  }
+  if (projectId && !demo) {
+    if (!e.FIREBASE_API_KEY) problems.push('FIREBASE_API_KEY: required with a Firebase project (FIREBASE_PROJECT_ID)')
+    if (!e.FIREBASE_AUTH_DOMAIN)
+      problems.push('FIREBASE_AUTH_DOMAIN: required with a Firebase project (FIREBASE_PROJECT_ID)')
   }
   if (problems.length) throw new ConfigError(problems)
 
@@ -97,12 +120,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     webserviceApiKeys: generatedKey ? [randomBytes(24).toString('base64url')] : e.WEBSERVICE_API_KEY!,
     webserviceApiKeyGenerated: generatedKey,
-    firebase: {
-      projectId: e.FIREBASE_PROJECT_ID,
-      apiKey: e.FIREBASE_API_KEY,
-      authDomain: e.FIREBASE_AUTH_DOMAIN,
-      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
-    },
+    firebase: projectId
+      ? {
+          projectId,
+          // A demo- project lives only in the emulator, which takes any key and domain.
+          apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+          authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+          emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+        }
+      : null,
+    authUnavailableReason: e.AUTH_UNAVAILABLE_REASON ?? NOT_CONFIGURED,
     adminEmails: e.ADMIN_EMAILS ?? [],
     webserviceRateLimitPerMinute: e.WEBSERVICE_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,

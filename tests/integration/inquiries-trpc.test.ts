@@ -62,14 +62,15 @@ describe('inquiries procedures', () => {
     })
   })
 
-  it('enroll and contact store their own kinds', async () => {
+  it('enroll and contact store their own kinds; a user id in the input is ignored', async () => {
     expect((await call(app, 'enroll', validEnrollment)).statusCode).toBe(200)
     expect((await call(app, 'contact', validContact)).statusCode).toBe(200)
     const all = await rows()
     expect(all.map((r) => r.kind).sort()).toEqual(['contact', 'enrollment'])
     expect(all.find((r) => r.kind === 'enrollment')).toMatchObject({
       course_level: 'Intermediate',
-      user_id: 'firebase-uid-123',
+      // validEnrollment claims userId 'firebase-uid-123'; only a verified token may say who applied.
+      user_id: null,
     })
     expect(all.find((r) => r.kind === 'contact')).toMatchObject({ inquiry_type: 'corporate' })
   })

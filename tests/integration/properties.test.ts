@@ -3,7 +3,12 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../src/shared/schemas/inquiry'
+import {
+  contactInquirySchema,
+  enrollmentSchema,
+  informationRequestSchema,
+  siteEnrollmentSchema,
+} from '../../src/shared/schemas/inquiry'
 import { siteSubmission } from '../../src/shared/schemas/site-submission'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import type { z } from 'zod'
@@ -65,7 +70,7 @@ const targets: {
   ...(
     [
       ['requestInformation', siteSubmission(informationRequestSchema), validInformation],
-      ['enroll', siteSubmission(enrollmentSchema), validEnrollment],
+      ['enroll', siteSubmission(siteEnrollmentSchema), validEnrollment],
       ['contact', siteSubmission(contactInquirySchema), validContact],
     ] as const
   ).map(([procedure, schema, valid]) => ({

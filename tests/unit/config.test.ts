@@ -29,7 +29,7 @@ describe('loadConfig', () => {
   })
 
   it('splits comma-separated keys and e-mails', () => {
-    const c = loadConfig({ WEBSERVICE_API_KEY: 'old-key, new-key', ADMIN_EMAILS: 'a@x.in,b@x.in' })
+    const c = loadConfig({ WEBSERVICE_API_KEY: 'old-key, new-key', ADMIN_EMAILS: 'a@x.in,B@X.in' })
     expect(c.webserviceApiKeys).toEqual(['old-key', 'new-key'])
     expect(c.webserviceApiKeyGenerated).toBe(false)
     expect(c.adminEmails).toEqual(['a@x.in', 'b@x.in'])
@@ -42,9 +42,42 @@ describe('loadConfig', () => {
     expect(issuesOf({ FORM_RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^FORM_RATE_LIMIT_PER_MINUTE: /)
   })
 
-  it('requires an API key in production', () => {
-    expect(issuesOf({ NODE_ENV: 'production' })).toEqual(['WEBSERVICE_API_KEY: required when NODE_ENV=production'])
-    expect(issuesOf({ NODE_ENV: 'production', WEBSERVICE_API_KEY: 'k' })).toEqual([])
+  it('requires an API key and a Firebase project in production', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
+      'WEBSERVICE_API_KEY: required when NODE_ENV=production',
+      'FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)',
+    ])
+    const firebase = {
+      FIREBASE_PROJECT_ID: 'skillforge-prod',
+      FIREBASE_API_KEY: 'web-key',
+      FIREBASE_AUTH_DOMAIN: 'auth.example.in',
+    }
+    expect(issuesOf({ NODE_ENV: 'production', WEBSERVICE_API_KEY: 'k', ...firebase })).toEqual([])
+  })
+
+  it('needs the web key and auth domain of a real Firebase project, and defaults them for a demo- one', () => {
+    expect(issuesOf({ FIREBASE_PROJECT_ID: 'skillforge-prod' })).toEqual([
+      'FIREBASE_API_KEY: required with a Firebase project (FIREBASE_PROJECT_ID)',
+      'FIREBASE_AUTH_DOMAIN: required with a Firebase project (FIREBASE_PROJECT_ID)',
+    ])
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase,
+    ).toEqual({
+      projectId: 'demo-x',
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-x.firebaseapp.com',
+      emulatorHost: '127.0.0.1:9099',
+    })
+    const off = loadConfig({})
+    expect(off.firebase).toBeNull()
+    expect(off.authUnavailableReason).toMatch(/FIREBASE_PROJECT_ID is not set/)
+    expect(loadConfig({ AUTH_UNAVAILABLE_REASON: 'The emulator did not start.' }).authUnavailableReason).toBe(
+      'The emulator did not start.',
+    )
+  })
+
+  it('refuses the auth emulator without a project id', () => {
+    expect(issuesOf({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST: /)
   })
 
   it('refuses the auth emulator for a real Firebase project', () => {

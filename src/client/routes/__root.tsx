@@ -11,7 +11,11 @@ import { captureAttribution } from '../lib/attribution'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's runtime settings travel to the browser as the root loader's dehydrated data.
-  loader: ({ context }): PublicConfig => context.publicConfig ?? { publicOrigin: window.location.origin },
+  loader: ({ context }): PublicConfig =>
+    context.publicConfig ?? {
+      publicOrigin: window.location.origin,
+      auth: { available: false, reason: 'Sign-in settings did not load. Please reload the page.' },
+    },
   shouldReload: false,
   staleTime: Infinity,
   head: ({ matches }) => ({

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
+import type { AdminAuditSource } from '../../shared/schemas/admin'
 
+// Read as a Date; optional on insert (the database defaults it to now()).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 /** A signed-in visitor, synced from Firebase on every sign-in (SPEC §3 "Current user"). */
@@ -11,8 +13,8 @@ export interface UsersTable {
   photo_url: string | null
   phone_number: string
   is_admin: Generated<boolean>
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 /** Every inquiry of the three forms; `kind` tells them apart and `status` drives triage. */
@@ -37,13 +39,27 @@ export interface InquiriesTable {
   landing_page: string | null
   /** 'site' for the product's own forms, 'webservice' for legacy REST callers. */
   channel: 'site' | 'webservice'
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** One row per grant or revoke of admin rights. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  action: 'grant' | 'revoke'
+  target_uid: string
+  target_email: string | null
+  /** Null when no signed-in person decided: the command line or the ADMIN_EMAILS bootstrap. */
+  actor_uid: string | null
+  actor_email: string | null
+  source: AdminAuditSource
+  created_at: Timestamp
 }
 
 export interface Database {
   users: UsersTable
   inquiries: InquiriesTable
+  admin_audit: AdminAuditTable
 }
 
 export type User = Selectable<UsersTable>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { renderPage } from '../../client/entry-server'
 import { loadRouterManifest } from '../pages/manifest'
+import { toPublicConfig } from '../pages/public-config'
 
 function toFetchRequest(req: FastifyRequest, origin: string): Request {
   const headers = new Headers()
@@ -14,7 +15,7 @@ function toFetchRequest(req: FastifyRequest, origin: string): Request {
 /** Every other GET is a page: rendered on the server to complete HTML, 404 for unknown paths. */
 const pages: FastifyPluginAsync = async (app) => {
   const manifest = loadRouterManifest(app.config.distDir)
-  const publicConfig = { publicOrigin: app.config.publicOrigin }
+  const publicConfig = toPublicConfig(app.config)
 
   app.get('/*', async (req, reply) => {
     const response = await renderPage(

@@ -1,17 +1,32 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { RateLimiter } from '../rate-limit'
+import type { Identity } from '../auth/identity'
 
 export interface ContextDeps {
   formLimiter: RateLimiter
 }
 
+/** The bearer token of an `Authorization: Bearer <Firebase ID token>` header, if any. */
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([\w.-]{1,4096})$/.exec(header ?? '')
+  return match ? match[1] : null
+}
+
 export function contextFactory(deps: ContextDeps) {
-  return ({ req }: CreateFastifyContextOptions) => ({
-    db: req.server.db,
-    log: req.log,
-    ip: req.ip,
-    formLimiter: deps.formLimiter,
-  })
+  return ({ req }: CreateFastifyContextOptions) => {
+    let identity: Promise<Identity | null> | undefined
+    const token = bearerToken(req.headers.authorization)
+    return {
+      db: req.server.db,
+      config: req.server.config,
+      log: req.log,
+      ip: req.ip,
+      formLimiter: deps.formLimiter,
+      /** The verified caller, or null; checked once per request, and only when a procedure asks. */
+      identity: (): Promise<Identity | null> =>
+        (identity ??= token ? req.server.tokenVerifier.verify(token) : Promise.resolve(null)),
+    }
+  }
 }
 
 export type Context = Awaited<ReturnType<ReturnType<typeof contextFactory>>>

@@ -2,9 +2,14 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
 import { DatabaseUnavailableError } from '../db/errors'
+import { AuthUnavailableError } from '../auth/token-verifier'
+import { isAdminIdentity } from '../users/user-store'
 
 export const RATE_LIMITED_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.'
 export const UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a moment.'
+export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.'
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to access this page.'
+export const NOT_ADMIN_MESSAGE = 'You do not have permission to access this page.'
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -24,7 +29,26 @@ export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
     ctx.log.error({ err: result.error.cause.cause }, 'database unavailable')
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
   }
+  if (!result.ok && result.error.cause instanceof AuthUnavailableError) {
+    ctx.log.error({ err: result.error.cause.cause }, 'token verification unavailable')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: AUTH_UNAVAILABLE_MESSAGE, cause: result.error.cause })
+  }
   return result
+})
+
+/** A verified caller (Authorization: Bearer <Firebase ID token>); UNAUTHORIZED (401) otherwise. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const identity = await ctx.identity()
+  if (!identity) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED_MESSAGE })
+  return next({ ctx: { identity } })
+})
+
+/** An admin, by the flag in `users`: FORBIDDEN (403) for anyone else who is signed in. */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isAdminIdentity(ctx.db, ctx.identity, ctx.config.adminEmails))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: NOT_ADMIN_MESSAGE })
+  }
+  return next()
 })
 
 /** Procedures the public site's forms call: limited per client IP (FORM_RATE_LIMIT_PER_MINUTE). */

@@ -66,6 +66,9 @@ export const enrollmentSchema = z.object({
     .optional()
     .transform((v) => ({ level: v?.level ?? null, duration: v?.duration ?? null })),
 })
+/** The site's own enrolment form: the applicant's user id comes from their sign-in, never from the form. */
+export const siteEnrollmentSchema = enrollmentSchema.omit({ userId: true })
+
 export type EnrollmentInput = z.input<typeof enrollmentSchema>
 export type Enrollment = z.output<typeof enrollmentSchema>
 

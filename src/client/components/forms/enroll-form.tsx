@@ -65,7 +65,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
     website: '',
   } satisfies EnrollValues
   const form = useInquiryForm<EnrollValues>(
-    () => import('../../../shared/schemas/inquiry').then((m) => m.enrollmentSchema),
+    () => import('../../../shared/schemas/inquiry').then((m) => m.siteEnrollmentSchema),
     initial,
   )
   const { register, formState } = form

@@ -1,6 +1,6 @@
 import { router, formProcedure } from '../init'
 import { siteSubmission, type SiteMeta } from '../../../shared/schemas/site-submission'
-import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../../shared/schemas/inquiry'
+import { contactInquirySchema, informationRequestSchema, siteEnrollmentSchema } from '../../../shared/schemas/inquiry'
 import { createInquiry, type InquiryPayload } from '../../inquiries/inquiry-store'
 import type { Context } from '../context'
 
@@ -21,10 +21,12 @@ export const inquiriesRouter = router({
       store(ctx, { kind: 'information', data }, { attribution, website }),
     ),
   enroll: formProcedure
-    .input(siteSubmission(enrollmentSchema))
-    .mutation(({ ctx, input: { attribution, website, ...data } }) =>
-      store(ctx, { kind: 'enrollment', data }, { attribution, website }),
-    ),
+    .input(siteSubmission(siteEnrollmentSchema))
+    .mutation(async ({ ctx, input: { attribution, website, ...data } }) => {
+      // The applicant's account comes from their verified token only (anonymous: none), never from input.
+      const userId = (await ctx.identity())?.uid ?? null
+      return store(ctx, { kind: 'enrollment', data: { ...data, userId } }, { attribution, website })
+    }),
   contact: formProcedure
     .input(siteSubmission(contactInquirySchema))
     .mutation(({ ctx, input: { attribution, website, ...data } }) =>

@@ -1,0 +1,12 @@
+/** Who the caller is, as a verified Firebase ID token says; the only identity the server knows. */
+export interface Identity {
+  uid: string
+  email: string | null
+  emailVerified: boolean
+  name: string | null
+  picture: string | null
+  phoneNumber: string | null
+}
+
+/** Someone who changes admin rights: a signed-in admin, or an operator on the command line. */
+export type AdminActor = { source: 'back-office'; identity: Identity } | { source: 'cli' }

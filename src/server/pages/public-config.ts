@@ -1,0 +1,26 @@
+import type { AppConfig } from '../config'
+import type { PublicConfig } from '../../shared/public-config'
+
+/** What the browser needs of the configuration: never a secret (the Firebase web key is public by design). */
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  const { firebase } = config
+  if (!firebase)
+    return { publicOrigin: config.publicOrigin, auth: { available: false, reason: config.authUnavailableReason } }
+  const domains = [
+    'localhost',
+    firebase.authDomain,
+    `${firebase.projectId}.web.app`,
+    new URL(config.publicOrigin).hostname,
+  ]
+  return {
+    publicOrigin: config.publicOrigin,
+    auth: {
+      available: true,
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      emulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined,
+      authorizedDomains: [...new Set(domains)],
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { TRPCError } from '@trpc/server'
+import { adminProcedure, router } from '../init'
+import { grantAdmin, listAdminAudit, listAdmins, revokeAdmin } from '../../users/admin-store'
+import {
+  ADMIN_MESSAGES,
+  adminAuditQuerySchema,
+  grantAdminSchema,
+  revokeAdminSchema,
+} from '../../../shared/schemas/admin'
+
+export const adminUsersRouter = router({
+  list: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
+
+  grant: adminProcedure.input(grantAdminSchema).mutation(async ({ ctx, input }) => {
+    const result = await grantAdmin(ctx.db, input.email, { source: 'back-office', identity: ctx.identity })
+    if (!result.ok) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.notSignedUp })
+    return { admin: result.admin, alreadyAdmin: result.alreadyAdmin }
+  }),
+
+  revoke: adminProcedure.input(revokeAdminSchema).mutation(async ({ ctx, input }) => {
+    const result = await revokeAdmin(ctx.db, input.uid, { source: 'back-office', identity: ctx.identity })
+    if (result.ok) return { ok: true as const }
+    throw result.reason === 'last-admin'
+      ? new TRPCError({ code: 'CONFLICT', message: ADMIN_MESSAGES.lastAdmin })
+      : new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.notAdmin })
+  }),
+
+  audit: adminProcedure.input(adminAuditQuerySchema).query(({ ctx, input }) => listAdminAudit(ctx.db, input.limit)),
+})

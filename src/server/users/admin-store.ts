@@ -1,0 +1,127 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import type { AdminActor, Identity } from '../auth/identity'
+import type { AdminAuditSource } from '../../shared/schemas/admin'
+
+export interface AdminSummary {
+  uid: string
+  email: string | null
+  displayName: string | null
+  photoURL: string | null
+}
+
+export interface AdminAuditEntry {
+  id: number
+  action: 'grant' | 'revoke'
+  targetUid: string
+  targetEmail: string | null
+  actorEmail: string | null
+  source: AdminAuditSource
+  at: Date
+}
+
+export type GrantResult =
+  { ok: true; admin: AdminSummary; alreadyAdmin: boolean } | { ok: false; reason: 'not-signed-up' }
+export type RevokeResult = { ok: true } | { ok: false; reason: 'last-admin' | 'not-admin' }
+
+function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
+  return actor.source === 'back-office'
+    ? { actor_uid: actor.identity.uid, actor_email: actor.identity.email, source: actor.source }
+    : { actor_uid: null, actor_email: null, source: actor.source }
+}
+
+/** Every admin, oldest account first. */
+export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
+  return guardDatabase(() =>
+    db
+      .selectFrom('users')
+      .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL'])
+      .where('is_admin', '=', true)
+      .orderBy('created_at')
+      .orderBy('uid')
+      .execute(),
+  )
+}
+
+/** Makes the person who signed in with this e-mail an admin; recorded unless they already were. */
+export function grantAdmin(db: Kysely<Database>, email: string, actor: AdminActor): Promise<GrantResult> {
+  return guardDatabase(() =>
+    db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .orderBy('updated_at', 'desc')
+        .forUpdate()
+        .executeTakeFirst()
+      if (!user) return { ok: false, reason: 'not-signed-up' } as const
+      const { is_admin: alreadyAdmin, ...admin } = user
+      if (!alreadyAdmin) await setAdmin(trx, 'grant', admin, actorColumns(actor))
+      return { ok: true, admin, alreadyAdmin } as const
+    }),
+  )
+}
+
+/** Takes admin rights away; never from the last admin, so the back office can't lock everyone out. */
+export function revokeAdmin(db: Kysely<Database>, uid: string, actor: AdminActor): Promise<RevokeResult> {
+  return guardDatabase(() =>
+    db.transaction().execute(async (trx) => {
+      // Locking every admin row serialises concurrent revokes: two admins revoking each other can't both win.
+      const admins = await trx
+        .selectFrom('users')
+        .select(['uid', 'email'])
+        .where('is_admin', '=', true)
+        .forUpdate()
+        .execute()
+      const target = admins.find((a) => a.uid === uid)
+      if (!target) return { ok: false, reason: 'not-admin' } as const
+      if (admins.length === 1) return { ok: false, reason: 'last-admin' } as const
+      await setAdmin(trx, 'revoke', target, actorColumns(actor))
+      return { ok: true } as const
+    }),
+  )
+}
+
+/** ADMIN_EMAILS: a verified e-mail on the list becomes admin as it signs in (recorded like any grant). */
+export async function bootstrapAdmin(trx: Transaction<Database>, identity: Identity): Promise<void> {
+  await setAdmin(trx, 'grant', { uid: identity.uid, email: identity.email }, actorColumns({ source: 'admin-emails' }))
+}
+
+async function setAdmin(
+  trx: Transaction<Database>,
+  action: 'grant' | 'revoke',
+  target: { uid: string; email: string | null },
+  actor: ReturnType<typeof actorColumns>,
+) {
+  await trx
+    .updateTable('users')
+    .set({ is_admin: action === 'grant', updated_at: new Date() })
+    .where('uid', '=', target.uid)
+    .execute()
+  await trx
+    .insertInto('admin_audit')
+    .values({ action, target_uid: target.uid, target_email: target.email, ...actor })
+    .execute()
+}
+
+/** The newest grants and revokes first. */
+export function listAdminAudit(db: Kysely<Database>, limit: number): Promise<AdminAuditEntry[]> {
+  return guardDatabase(() =>
+    db
+      .selectFrom('admin_audit')
+      .select([
+        'id',
+        'action',
+        'target_uid as targetUid',
+        'target_email as targetEmail',
+        'actor_email as actorEmail',
+        'source',
+        'created_at as at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  )
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { text } from './fields'
+
+/** How an admin right was granted or revoked: in the back office, on the command line, or by ADMIN_EMAILS. */
+export const ADMIN_AUDIT_SOURCES = ['back-office', 'cli', 'admin-emails'] as const
+export type AdminAuditSource = (typeof ADMIN_AUDIT_SOURCES)[number]
+
+export const ADMIN_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  notSignedUp: 'No one with that e-mail has signed in yet. Ask them to sign in once, then grant access.',
+  lastAdmin: 'At least one admin must remain. Grant someone else access before revoking this one.',
+  notAdmin: 'That person is not an admin.',
+} as const
+
+/** Grant admin rights to someone who has signed in at least once, by their e-mail. */
+export const grantAdminSchema = z.object({
+  email: text(254, ADMIN_MESSAGES.email)
+    .toLowerCase()
+    .pipe(z.email({ error: ADMIN_MESSAGES.email })),
+})
+export type GrantAdminInput = z.input<typeof grantAdminSchema>
+
+export const revokeAdminSchema = z.object({ uid: text(128).min(1) })
+export type RevokeAdminInput = z.input<typeof revokeAdminSchema>
+
+export const adminAuditQuerySchema = z
+  .object({ limit: z.number().int().min(1).max(200).default(50) })
+  .default({ limit: 50 })
