@@ -94,6 +94,8 @@ try {
       WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
+      FIREBASE_PROJECT_ID: 'demo-bench',
       DIST_DIR: dist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -50,6 +50,8 @@ function startServer() {
       PUBLIC_ORIGIN: ORIGIN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
+      FIREBASE_PROJECT_ID: 'demo-bench',
       WEBSERVICE_API_KEY: process.env.WEBSERVICE_API_KEY ?? randomBytes(24).toString('hex'),
       DATA_DIR: 'memory://',
     },
