@@ -5,7 +5,7 @@ import './styles.css'
 
 const router = createRouter()
 
-// SPEC: rendering waits for idle time. The server already painted the page, so hydration can wait.
+// docs/product.md §2: rendering waits for idle time. The server already painted the page, so hydration can wait.
 function hydrate() {
   hydrateRoot(document, <RouterClient router={router} />)
 }

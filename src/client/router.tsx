@@ -4,7 +4,7 @@ import { routeTree } from './route-tree.gen'
 import type { PublicConfig } from '../shared/public-config'
 
 function createQueryClient() {
-  // SPEC §9: stale time infinite, no refetch on focus, no retry, garbage collection after 5 minutes.
+  // docs/product.md §9: stale time infinite, no refetch on focus, no retry, garbage collection after 5 minutes.
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, gcTime: 5 * 60_000 },

@@ -1,5 +1,5 @@
 /**
- * Images are served by the product itself at /images/{key}?width=W&quality=Q (SPEC §7).
+ * Images are served by the product itself at /images/{key}?width=W&quality=Q (docs/product.md §7).
  * Widths are snapped to this list so that caches stay small and every variant can be prepared.
  */
 export const IMAGE_WIDTHS = [50, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const
@@ -15,7 +15,7 @@ export function imageUrl(key: string, width: number, quality: number = DEFAULT_I
   return `/images/${key}?width=${snapWidth(width)}&quality=${quality}`
 }
 
-/** SPEC §7: variants at 0.5, 1 and 1.5 times the displayed width. */
+/** docs/product.md §7: variants at 0.5, 1 and 1.5 times the displayed width. */
 export function imageSrcSet(key: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
   return [0.5, 1, 1.5]
     .map((f) => {

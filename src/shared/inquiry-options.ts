@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies and messages of the inquiry forms (SPEC §3, §5), free of zod so that a page
+ * The fixed vocabularies and messages of the inquiry forms (docs/product.md §3, §5), free of zod so that a page
  * can show them without loading the validation code.
  */
 export const INQUIRY_KINDS = ['information', 'enrollment', 'contact'] as const
@@ -18,7 +18,7 @@ export const MESSAGES = {
   terms: 'You must agree to our terms and privacy policy.',
 } as const
 
-/** /enroll program selector (SPEC §5); the form shows these and the schema accepts exactly their values. */
+/** /enroll program selector (docs/product.md §5); the form shows these and the schema accepts exactly their values. */
 export const ENROLL_PROGRAM_OPTIONS = [
   { value: 'fullstack', label: 'Full Stack Web Development' },
   { value: 'datascience', label: 'Data Science and Machine Learning' },
@@ -29,10 +29,10 @@ export const ENROLL_PROGRAM_OPTIONS = [
 ] as const
 export const ENROLL_PROGRAMS = ENROLL_PROGRAM_OPTIONS.map((o) => o.value)
 export type EnrollProgram = (typeof ENROLL_PROGRAMS)[number]
-/** Program sent when none is chosen on /enroll (SPEC §5). */
+/** Program sent when none is chosen on /enroll (docs/product.md §5). */
 export const DEFAULT_ENROLL_PROGRAM: EnrollProgram = 'fullstack'
 
-/** /enroll education selector (SPEC §5). */
+/** /enroll education selector (docs/product.md §5). */
 export const EDUCATION_OPTIONS = [
   { value: 'highschool', label: 'High School (12th)' },
   { value: 'undergraduate', label: 'Undergraduate (Pursuing)' },

@@ -1,6 +1,6 @@
 import { SITE } from './site'
 
-/** Legal page content for /terms and /privacy (SPEC §2, §9). */
+/** Legal page content for /terms and /privacy (docs/product.md §2, §9). */
 
 export interface LegalSection {
   heading: string

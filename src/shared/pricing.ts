@@ -1,5 +1,5 @@
 /**
- * Package derivation (SPEC §9). Packages are derived from a course's base
+ * Package derivation (docs/product.md §9). Packages are derived from a course's base
  * price P and base module count M; they are never stored.
  *
  * | Package  | Duration  | Modules     | Price        | Original price | Discount |

@@ -1,4 +1,4 @@
-/** Star breakdown for a rating out of 5 (SPEC §2 "Course cards"). */
+/** Star breakdown for a rating out of 5 (docs/product.md §2 "Course cards"). */
 
 export const MAX_STARS = 5
 

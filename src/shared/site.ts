@@ -1,6 +1,6 @@
 /**
  * Site-wide constants: the brand, contact details, advertised claims and the
- * UI / toast tuning values from SPEC §9. This is the one place the brand name
+ * UI / toast tuning values from docs/product.md §9. This is the one place the brand name
  * lives — import `SITE.name` rather than repeating the string.
  */
 
@@ -49,7 +49,7 @@ export const SITE = {
     supportEmailHref: 'mailto:support@skillforge-academy.in',
     privacyEmail: 'privacy@skillforge-academy.in',
   },
-  /** The floating contact button uses a different number from the footer (SPEC §2). */
+  /** The floating contact button uses a different number from the footer (docs/product.md §2). */
   floatingContact: {
     phone: '+91 98765 43210',
     phoneHref: 'tel:+919876543210',
@@ -78,7 +78,7 @@ export const SITE = {
   ] as readonly SocialLink[],
 } as const
 
-/** UI tuning constants (SPEC §9). */
+/** UI tuning constants (docs/product.md §9). */
 export const UI = {
   featuredCount: 3,
   mobileBreakpoint: 768,
@@ -103,7 +103,7 @@ export const UI = {
   resizeDebounceMs: 50,
 } as const
 
-/** Toast tuning constants (SPEC §4, §9). */
+/** Toast tuning constants (docs/product.md §4, §9). */
 export const TOASTS = {
   limit: 1,
   durationMs: 5000,

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 /** Public paths plus the pages that are not in the sitemap but must still work. */
 export { publicPaths } from '../../src/server/pages/public-paths'
 export const EXTRA_PATHS = ['/login', '/forgot-password', '/firebase-test'] as const
-/** SPEC §2: header and footer are hidden on these routes. */
+/** docs/product.md §2: header and footer are hidden on these routes. */
 export const BARE_PATHS = new Set(['/login', '/enroll', '/forgot-password'])
 
 export const DESKTOP = { width: 1280, height: 900 }

@@ -8,7 +8,7 @@ import { SITE } from '../../src/shared/site'
 const ALL_PATHS = [...publicPaths(), ...EXTRA_PATHS]
 
 /**
- * The h1 of each page. Exact strings where the SPEC (or the page's brief) fixes them; a pattern where
+ * The h1 of each page. Exact strings where docs/product.md (or the page's brief) fixes them; a pattern where
  * only the subject is fixed. Paths not listed only need exactly one non-empty h1.
  */
 const H1: Record<string, string | RegExp> = {
@@ -174,7 +174,7 @@ test.describe('server HTML before any JavaScript', () => {
       const h = await fetchHead(request, path)
       expect(h.status).toBe(404)
       expect(h.h1s).toEqual([heading])
-      // SPEC §2: every route sets a page title, the not-found page included.
+      // docs/product.md §2: every route sets a page title, the not-found page included.
       expect(h.titles, `<title> of the 404 page at ${path}`).toHaveLength(1)
       expect(h.titles[0]).toContain(SITE.name)
     })

@@ -1,4 +1,4 @@
-/** Valid payloads of SPEC §7, one per path, with every field filled. */
+/** Valid payloads of docs/product.md §7, one per path, with every field filled. */
 export const validInformation = {
   fullName: 'Asha Patel',
   email: 'asha.patel@example.in',

@@ -11,7 +11,7 @@ import { Badge } from './ui/badge'
 import { buttonClass } from './ui/button'
 import { Select } from './ui/select'
 
-/** A course in a grid (SPEC "Course cards"), with a Duration dropdown choosing the package. */
+/** A course in a grid (docs/product.md §2, course cards), with a Duration dropdown choosing the package. */
 /** `priority`: the card is likely the page's largest paint (first in a list), so its image loads at once. */
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const selectId = useId()

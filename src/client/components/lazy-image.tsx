@@ -9,7 +9,7 @@ export interface LazyImageProps {
   image: string
   /** Use alt="" for decorative images. */
   alt: string
-  /** Displayed CSS width in px; drives the 0.5×/1×/1.5× srcset (SPEC §7). */
+  /** Displayed CSS width in px; drives the 0.5×/1×/1.5× srcset (docs/product.md §7). */
   width: number
   aspect?: ImageAspect
   sizes?: string
@@ -28,7 +28,7 @@ const POSITION_CLASS = /(^|\s)(static|fixed|absolute|relative|sticky)(\s|$)/
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }
 
 /**
- * SPEC §4: shows a blurred low-quality placeholder and swaps in the real image, fading it in,
+ * docs/product.md §4: shows a blurred low-quality placeholder and swaps in the real image, fading it in,
  * once the wrapper comes within 200px of the viewport. The wrapper reserves the box with
  * CSS aspect-ratio, so nothing shifts when the image arrives.
  */

@@ -19,7 +19,7 @@ export const NOT_FOUND_TEXT =
 
 type QuickLinkPath = '/courses' | '/internships' | '/curriculum' | '/live-projects' | '/mentorship' | '/about'
 
-/** SPEC §2 'Quick Links', in order. */
+/** docs/product.md §2 'Quick Links', in order. */
 export const QUICK_LINKS: ReadonlyArray<{ to: QuickLinkPath; label: string; description: string; icon: LucideIcon }> = [
   {
     to: '/courses',

@@ -3,7 +3,7 @@ import { Toaster } from 'sonner'
 import { TOASTS } from '../../shared/site'
 import { toasterMounted } from '../lib/notify'
 
-/** SPEC §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
+/** docs/product.md §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
 export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean }) {
   useEffect(() => {
     toasterMounted()

@@ -2,7 +2,7 @@ import { Star, StarHalf } from 'lucide-react'
 import { MAX_STARS, starParts } from '../../shared/rating'
 
 /**
- * Rating as stars (SPEC "Course cards"): one full star per whole point, plus a half star when the
+ * Rating as stars (docs/product.md §2, course cards): one full star per whole point, plus a half star when the
  * fraction is 0.5 or more. The stars are decorative; the label carries the value for screen readers.
  */
 export function StarRating({

@@ -5,7 +5,7 @@
 export interface Notice {
   title: string
   description?: string
-  /** SPEC §4: default and destructive. */
+  /** docs/product.md §4: default and destructive. */
   variant?: 'default' | 'destructive'
 }
 

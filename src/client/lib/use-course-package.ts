@@ -12,7 +12,7 @@ export interface CoursePackageState {
 }
 
 /**
- * The selected package of a course (SPEC §4): defaults to basic (or `initial`, e.g. from the URL)
+ * The selected package of a course (docs/product.md §4): defaults to basic (or `initial`, e.g. from the URL)
  * and resets whenever the course — or the initial value — changes. Shared by the course card and
  * the course page so the rule lives in one place.
  */

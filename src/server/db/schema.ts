@@ -5,7 +5,7 @@ import type { AdminAuditSource } from '../../shared/schemas/admin'
 // Read as a Date; optional on insert (the database defaults it to now()).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
-/** A signed-in visitor, synced from Firebase on every sign-in (SPEC §3 "Current user"). */
+/** A signed-in visitor, synced from Firebase on every sign-in (docs/product.md §3 "Current user"). */
 export interface UsersTable {
   uid: string
   email: string | null

@@ -34,7 +34,7 @@ function etagMatches(header: string | string[] | undefined, etag: string): boole
   return value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** GET /images/{key}?width=W&quality=Q serves the product's own artwork as WebP (SPEC §7). */
+/** GET /images/{key}?width=W&quality=Q serves the product's own artwork as WebP (docs/product.md §7). */
 export default fp(
   async (app) => {
     app.get('/images/*', async (req, reply) => {

@@ -26,7 +26,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 const send = (reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) =>
   reply.status(status).send({ error, message, ...extra })
 
-/** The legacy REST web service (SPEC §7), under /webservice. */
+/** The legacy REST web service (docs/product.md §7), under /webservice. */
 const webservice: FastifyPluginAsync = async (app) => {
   app.get('/openapi.json', async () => openApiDocument(app.config.publicOrigin))
 

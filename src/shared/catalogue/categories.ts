@@ -7,7 +7,7 @@ import type { InquiryOption } from './types'
  * data itself into the entry bundle.
  */
 
-/** /courses?category={value} → course category display name (SPEC §2). */
+/** /courses?category={value} → course category display name (docs/product.md §2). */
 export const COURSE_CATEGORY_QUERY: Readonly<Record<string, string>> = {
   web: 'Web Development',
   data: 'Data Science',

@@ -2,7 +2,7 @@ import type { Course, CurriculumLevelCard, CurriculumTab, InquiryOption } from '
 import { courseCategoryForQuery } from './categories'
 
 /**
- * The seven paid courses (SPEC §3). Order and ids are significant: the first
+ * The seven paid courses (docs/product.md §3). Order and ids are significant: the first
  * three are featured on the home page, hero slides link to ids 1, 2, 3, 4, 6,
  * and courses 6 and 7 deliberately have no curriculum yet. The curricula live
  * in curricula.ts (getCurriculum), which only curriculum pages load.
@@ -366,7 +366,7 @@ export const courses: Course[] = [
 ]
 
 /**
- * The home page shows the first three courses (SPEC §9 featuredCount).
+ * The home page shows the first three courses (docs/product.md §9 featuredCount).
  * Marked pure so that this module has no top-level side effects: a bundle that imports it without using
  * the course list can then drop the list.
  */
@@ -391,7 +391,7 @@ export function getCourseBySlug(slug: string): Course | undefined {
   return courses.find((c) => c.slug === slug)
 }
 
-/** Home page 'Request Information' program selector (SPEC §3). */
+/** Home page 'Request Information' program selector (docs/product.md §3). */
 export const INQUIRY_COURSE_OPTIONS: readonly InquiryOption[] = [
   { value: 'web', label: 'Full Stack Web Development' },
   { value: 'data', label: 'Data Science and Machine Learning' },
@@ -413,7 +413,7 @@ export const CURRICULUM_TABS: readonly CurriculumTab[] = [
   { value: 'digital', label: 'Digital', courseId: 7 },
 ]
 
-/** /curriculum level cards (SPEC §2). */
+/** /curriculum level cards (docs/product.md §2). */
 export const CURRICULUM_LEVEL_CARDS: readonly CurriculumLevelCard[] = [
   {
     name: 'Beginner',

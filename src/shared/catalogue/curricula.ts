@@ -1,7 +1,7 @@
 import type { Curriculum } from './types'
 
 /**
- * Module-by-module curricula, keyed by course id (SPEC §3). Kept apart from courses.ts because it is
+ * Module-by-module curricula, keyed by course id (docs/product.md §3). Kept apart from courses.ts because it is
  * by far the largest part of the catalogue: only the pages that show a curriculum (/curriculum and the
  * Curriculum tab of /courses/{id}) and the syllabus download load it. Courses 6 and 7 deliberately have
  * none yet; COURSE_IDS_WITH_CURRICULUM in categories.ts must list exactly the ids present here

@@ -1,7 +1,7 @@
 import type { HeroSlide } from './types'
 
 /**
- * Home hero carousel (SPEC §2): five featured courses, linking to
+ * Home hero carousel (docs/product.md §2): five featured courses, linking to
  * /courses/{id} for ids 1, 2, 3, 4 and 6, paired index by index with these
  * badges and titles.
  */

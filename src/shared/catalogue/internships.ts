@@ -1,6 +1,6 @@
 import type { Internship } from './types'
 
-/** The four internships (SPEC §3). None carries a stipend. */
+/** The four internships (docs/product.md §3). None carries a stipend. */
 export const internships: Internship[] = [
   {
     id: 1,
@@ -119,7 +119,7 @@ export const internships: Internship[] = [
 ]
 
 /**
- * Internships for /internships?category={query} (SPEC §2): no or empty query
+ * Internships for /internships?category={query} (docs/product.md §2): no or empty query
  * → all; otherwise those whose title contains the query, case-insensitively.
  */
 export function filterInternshipsByCategory(query?: string | null): Internship[] {

@@ -1,6 +1,6 @@
 import type { LearningStep } from './types'
 
-/** 'Your Learning Journey' timeline on the home page (SPEC §3). */
+/** 'Your Learning Journey' timeline on the home page (docs/product.md §3). */
 export const learningPath: LearningStep[] = [
   {
     title: 'Learn the Fundamentals',

@@ -1,6 +1,6 @@
 import type { LiveProject, LiveProjectBenefit } from './types'
 
-/** Featured live projects (SPEC §3). */
+/** Featured live projects (docs/product.md §3). */
 export const liveProjects: LiveProject[] = [
   {
     id: 1,

@@ -1,6 +1,6 @@
 import type { Faq, Mentor, MentorshipCategory, MentorshipPlan, MentorshipWhyItem } from './types'
 
-/** The five mentor tabs on /mentorship, in order (SPEC §2). */
+/** The five mentor tabs on /mentorship, in order (docs/product.md §2). */
 export const MENTORSHIP_CATEGORIES: readonly MentorshipCategory[] = [
   'Software Development',
   'Data Science',
@@ -9,7 +9,7 @@ export const MENTORSHIP_CATEGORIES: readonly MentorshipCategory[] = [
   'Cybersecurity',
 ]
 
-/** Industry mentors (SPEC §3). */
+/** Industry mentors (docs/product.md §3). */
 export const mentors: Mentor[] = [
   {
     id: 1,
@@ -62,7 +62,7 @@ export function mentorsByCategory(category: MentorshipCategory): Mentor[] {
   return mentors.filter((m) => m.category === category)
 }
 
-/** Monthly mentorship plans (SPEC §9). */
+/** Monthly mentorship plans (docs/product.md §9). */
 export const MENTORSHIP_PLANS: readonly MentorshipPlan[] = [
   {
     id: 'basic',
@@ -108,7 +108,7 @@ export const MENTORSHIP_PLANS: readonly MentorshipPlan[] = [
   },
 ]
 
-/** Mentorship FAQ (SPEC §9). */
+/** Mentorship FAQ (docs/product.md §9). */
 export const MENTORSHIP_FAQ: readonly Faq[] = [
   {
     question: 'How long is each mentorship session?',
@@ -137,7 +137,7 @@ export const MENTORSHIP_FAQ: readonly Faq[] = [
   },
 ]
 
-/** 'Why Join Our Mentorship Program?' block (SPEC §2). */
+/** 'Why Join Our Mentorship Program?' block (docs/product.md §2). */
 export const MENTORSHIP_WHY: readonly MentorshipWhyItem[] = [
   {
     title: 'Industry Experts',

@@ -1,6 +1,6 @@
 import type { Partner } from './types'
 
-/** 'Trusted by Leading Companies' strip (SPEC §2), in display order. */
+/** 'Trusted by Leading Companies' strip (docs/product.md §2), in display order. */
 export const partners: Partner[] = [
   { name: 'Google', icon: 'google', hoverColor: '#4285F4' },
   { name: 'Microsoft', icon: 'microsoft', hoverColor: '#00A4EF' },

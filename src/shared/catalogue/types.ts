@@ -1,5 +1,5 @@
 /**
- * Catalogue entity types (SPEC §3). The catalogue is static content held in
+ * Catalogue entity types (docs/product.md §3). The catalogue is static content held in
  * the product; nothing here is fetched.
  *
  * Image fields hold an image key such as 'courses/full-stack'; the client maps
@@ -82,7 +82,7 @@ export interface Internship {
   skills: string[]
   duration: InternshipDuration
   location: InternshipLocation
-  /** false for every internship in the catalogue (SPEC §3) */
+  /** false for every internship in the catalogue (docs/product.md §3) */
   hasStipend: boolean
   responsibilities: string[]
   eligibility: string[]

@@ -9,13 +9,13 @@ import {
 import { optionalText, text } from './fields'
 
 /**
- * One schema per payload (SPEC §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
+ * One schema per payload (docs/product.md §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
  * routes all validate with these, so a message shown under a field is the one a REST caller gets.
  */
 
 export const fullNameField = text(120, MESSAGES.name).min(2, MESSAGES.name)
 export const emailField = text(254, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }))
-// SPEC: at least 10 characters; digits, spaces, +, -, ( and ) are what people type for a phone number.
+// docs/product.md §5: at least 10 characters; digits, spaces, +, -, ( and ) are what people type for a phone number.
 export const phoneField = text(20, MESSAGES.phone)
   .min(10, MESSAGES.phone)
   .regex(/^\+?[\d\s\-()]+$/, MESSAGES.phone)
@@ -46,7 +46,7 @@ export const enrollmentSchema = z.object({
   fullName: fullNameField,
   email: emailField,
   phone: phoneField,
-  // SPEC §5: the program defaults to fullstack when none is chosen.
+  // docs/product.md §5: the program defaults to fullstack when none is chosen.
   program: z
     .union([z.enum(ENROLL_PROGRAMS), z.literal(''), z.null()], { error: MESSAGES.program })
     .optional()
@@ -72,7 +72,7 @@ export const siteEnrollmentSchema = enrollmentSchema.omit({ userId: true })
 export type EnrollmentInput = z.input<typeof enrollmentSchema>
 export type Enrollment = z.output<typeof enrollmentSchema>
 
-/** The stored/REST shape of a contact message: `program` holds the subject (SPEC §3). */
+/** The stored/REST shape of a contact message: `program` holds the subject (docs/product.md §3). */
 export const contactInquirySchema = z.object({
   fullName: fullNameField,
   email: emailField,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalText } from './fields'
 
-/** SPEC §3 "Current user", as the site syncs it on sign-in and legacy callers POST it to /api/users. */
+/** docs/product.md §3 "Current user", as the site syncs it on sign-in and legacy callers POST it to /api/users. */
 export const userSyncSchema = z.object({
   uid: z
     .string({ error: 'uid is required.' })
@@ -14,7 +14,7 @@ export const userSyncSchema = z.object({
     .transform((v) => v || null),
   displayName: optionalText(200),
   photoURL: optionalText(2000),
-  // SPEC: an empty string when absent.
+  // docs/product.md §3: an empty string when absent.
   phoneNumber: z
     .union([z.string().trim().max(30), z.null()])
     .optional()

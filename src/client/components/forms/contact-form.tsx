@@ -37,7 +37,7 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit(async ({ subject, agreeToTerms: _agreed, ...values }) => {
     try {
-      // SPEC §3: a contact inquiry carries its subject in `program`.
+      // docs/product.md §3: a contact inquiry carries its subject in `program`.
       await (
         await loadTrpc()
       ).inquiries.contact.mutate({ ...values, program: subject, attribution: currentAttribution() })

@@ -20,10 +20,10 @@ import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 import type { EnrollmentInput } from '../../../shared/schemas/inquiry'
 
-/** courseDetails.level choices (SPEC §3). */
+/** courseDetails.level choices (docs/product.md §3). */
 const ENROLL_LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }))
 
-/** courseDetails.duration choices: the three package lengths (SPEC §9), as the pricing defines them. */
+/** courseDetails.duration choices: the three package lengths (docs/product.md §9), as the pricing defines them. */
 const ENROLL_DURATION_OPTIONS = derivePackages({ price: 0, modules: 0 }).map((p) => ({
   value: p.duration,
   label: p.duration,
@@ -47,7 +47,7 @@ type EnrollValues = InquiryFormValues<
 
 /**
  * The /enroll application form: validated with the shared schema, stored through tRPC; on success the
- * visitor goes home. The submit button stays disabled until the terms box is ticked (SPEC §5).
+ * visitor goes home. The submit button stays disabled until the terms box is ticked (docs/product.md §5).
  */
 export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults }) {
   const id = useId()

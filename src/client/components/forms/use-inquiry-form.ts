@@ -14,7 +14,7 @@ export type InquiryFormValues<Fields> = Fields & Pick<SiteMetaInput, 'website'>
 
 /**
  * A react-hook-form resolver over one of the shared zod schemas, loaded on the first check: the
- * validation code then stays out of the page's first load while the messages remain the SPEC's own.
+ * validation code then stays out of the page's first load while the messages remain the product's own (docs/product.md §5).
  */
 function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): Resolver<T> {
   let resolver: Promise<Resolver<T>> | undefined

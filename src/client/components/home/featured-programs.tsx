@@ -5,7 +5,7 @@ import { CourseCard } from '../course-card'
 import { buttonClass } from '../ui/button'
 import { SectionHeading } from '../ui/section-heading'
 
-/** Featured programs (SPEC §2), the target of the mobile drawer's /#featured-courses link. */
+/** Featured programs (docs/product.md §2), the target of the mobile drawer's /#featured-courses link. */
 export function FeaturedPrograms() {
   return (
     <section

@@ -22,7 +22,7 @@ function offsetOf(i: number, current: number, count: number): -1 | 0 | 1 {
 }
 
 /**
- * Home hero carousel (SPEC §2, §9): one slide visible, autoplay, infinite loop, dots, arrows above
+ * Home hero carousel (docs/product.md §2, §9): one slide visible, autoplay, infinite loop, dots, arrows above
  * 768 px, pause on hover and on keyboard focus, still under prefers-reduced-motion. Follows the
  * WAI-ARIA APG carousel pattern. Server and first client render both show slide 0.
  */

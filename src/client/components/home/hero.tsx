@@ -6,7 +6,7 @@ import { buttonClass } from '../ui/button'
 import { HeroCarousel } from './hero-carousel'
 
 /**
- * Home hero (SPEC §2). The headline is plain server-rendered text with no entrance animation, so it
+ * Home hero (docs/product.md §2). The headline is plain server-rendered text with no entrance animation, so it
  * paints with the first frame; the carousel beside it reserves its size through the image aspect ratio.
  */
 export function Hero() {

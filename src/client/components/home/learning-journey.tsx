@@ -3,7 +3,7 @@ import { Icon } from '../ui/icon'
 import { SectionHeading } from '../ui/section-heading'
 
 /**
- * 'Your Learning Journey' (SPEC §2): a numbered single column on small screens and, from md (768 px)
+ * 'Your Learning Journey' (docs/product.md §2): a numbered single column on small screens and, from md (768 px)
  * up, a two-sided timeline alternating around a centre line. Layout is CSS only.
  */
 export function LearningJourney() {

@@ -5,7 +5,7 @@ import { ProjectCard } from '../project-card'
 import { buttonClass } from '../ui/button'
 import { SectionHeading } from '../ui/section-heading'
 
-/** Live Projects Experience (SPEC §2): the featured project cards and a link to /live-projects. */
+/** Live Projects Experience (docs/product.md §2): the featured project cards and a link to /live-projects. */
 export function LiveProjectsSection() {
   return (
     <section aria-labelledby="live-projects-title" className="bg-white py-16 sm:py-24">

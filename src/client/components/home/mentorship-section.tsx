@@ -7,7 +7,7 @@ import { buttonClass } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { SectionHeading } from '../ui/section-heading'
 
-/** 1:1 Mentorship Program (SPEC §2): mentor cards, the 'Why Join' block and a link to /mentorship. */
+/** 1:1 Mentorship Program (docs/product.md §2): mentor cards, the 'Why Join' block and a link to /mentorship. */
 export function MentorshipSection() {
   return (
     <section aria-labelledby="mentorship-title" className="bg-slate-50 py-16 sm:py-24">

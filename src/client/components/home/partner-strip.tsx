@@ -12,7 +12,7 @@ const LETTERING: Record<string, string> = {
 }
 
 /**
- * 'Trusted by Leading Companies' (SPEC §2). Each wordmark takes its brand colour on hover through a
+ * 'Trusted by Leading Companies' (docs/product.md §2). Each wordmark takes its brand colour on hover through a
  * CSS variable. The band is dark so every brand colour keeps at least 3:1 contrast on the large text.
  */
 export function PartnerStrip() {

@@ -21,7 +21,7 @@ const REASONS = [
 ] as const
 
 /**
- * The home page's closing 'Request Information' section (SPEC §2): reasons and contact details beside
+ * The home page's closing 'Request Information' section (docs/product.md §2): reasons and contact details beside
  * the inquiry form.
  */
 export function RequestInfoSection() {

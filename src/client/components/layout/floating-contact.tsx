@@ -5,7 +5,7 @@ import { SITE } from '../../../shared/site'
 const itemClass =
   'flex items-center gap-3 rounded-full bg-white py-2 pl-2 pr-4 text-sm font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200 transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
 
-/** The round contact button fixed bottom-right; it toggles call, WhatsApp and e-mail links (SPEC §2). */
+/** The round contact button fixed bottom-right; it toggles call, WhatsApp and e-mail links (docs/product.md §2). */
 export function FloatingContact() {
   const [open, setOpen] = useState(false)
   const menuId = useId()

@@ -26,7 +26,7 @@ export interface NavMenu {
   items: CategoryLink[]
 }
 
-/** SPEC §2 header links, in order. */
+/** docs/product.md §2 header links, in order. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Home' },
   { to: '/courses', label: 'Courses', menu: 'courses' },

@@ -10,7 +10,7 @@ import { Field, TextArea, TextInput } from '../forms/field'
 export const UNDECIDED_AREA = 'not-sure'
 
 /**
- * The mentorship request form. SPEC §7: it makes no network call; submitting shows a confirmation in
+ * The mentorship request form. docs/product.md §7: it makes no network call; submitting shows a confirmation in
  * place and a 'Request Received' toast.
  */
 export function MentorshipRequestForm({ area, onAreaChange }: { area: string; onAreaChange: (area: string) => void }) {

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_focus/forgot-password')({
 
 function ForgotPasswordPage() {
   const id = useId()
-  // SPEC §4: the form, then a confirmation once submitted. No call is made (SPEC §7).
+  // docs/product.md §4: the form, then a confirmation once submitted. No call is made (docs/product.md §7).
   const [sentTo, setSentTo] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 

@@ -16,7 +16,7 @@ interface InternshipSearch {
   category?: string
 }
 
-/** Filter chips: the header's internship categories plus DevOps (SPEC §2). */
+/** Filter chips: the header's internship categories plus DevOps (docs/product.md §2). */
 const CATEGORY_CHIPS = [...INTERNSHIP_CATEGORIES, { value: 'devops', label: 'DevOps' }]
 
 const HIGHLIGHTS = [
