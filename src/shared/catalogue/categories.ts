@@ -50,7 +50,7 @@ export const INTERNSHIP_CATEGORIES: readonly InquiryOption[] = [
 
 /**
  * Ids of the courses that have a module-by-module curriculum in curricula.ts (courses 6 and 7
- * deliberately have none yet). tests/unit/catalogue.test.ts checks that this list and
+ * deliberately have none yet). tests/unit/catalogue-courses.test.ts checks that this list and
  * curricula.ts agree.
  */
 export const COURSE_IDS_WITH_CURRICULUM: readonly number[] = [1, 2, 3, 4, 5]

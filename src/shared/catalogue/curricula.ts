@@ -5,7 +5,7 @@ import type { Curriculum } from './types'
  * by far the largest part of the catalogue: only the pages that show a curriculum (/curriculum and the
  * Curriculum tab of /courses/{id}) and the syllabus download load it. Courses 6 and 7 deliberately have
  * none yet; COURSE_IDS_WITH_CURRICULUM in categories.ts must list exactly the ids present here
- * (tests/unit/catalogue.test.ts checks it), so pages can disable tabs without loading this module.
+ * (tests/unit/catalogue-courses.test.ts checks it), so pages can disable tabs without loading this module.
  */
 const CURRICULA: Readonly<Record<number, Curriculum>> = {
   1: {
