@@ -15,3 +15,17 @@ export function formatRupees(n: number): string {
 export function formatMonths(n: number): string {
   return `${n} ${n === 1 ? 'month' : 'months'}`
 }
+
+/** The first word of a display name, for a greeting; 'User' without one (docs/product.md §2). */
+export function firstNameOf(displayName: string | null | undefined): string {
+  return displayName?.trim().split(/\s+/)[0] || 'User'
+}
+
+/** Up to two capitalised initials of a display name ('asha rao' → 'AR'), or '' without a name. */
+export function initialsOf(displayName: string | null | undefined): string {
+  const words = displayName?.trim().split(/\s+/).filter(Boolean) ?? []
+  return words
+    .slice(0, 2)
+    .map((w) => w[0].toLocaleUpperCase('en-IN'))
+    .join('')
+}

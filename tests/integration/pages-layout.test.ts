@@ -241,26 +241,24 @@ describe('small pages', () => {
     })
   }
 
-  it('/firebase-test: diagnostics, not signed in, noindex', async () => {
+  it('/firebase-test: diagnostics, auth status settled in the browser, noindex', async () => {
     const { status, html } = await get('/firebase-test')
     expect(status).toBe(200)
     expect(h1s(html)).toEqual(['Firebase Authentication Test'])
-    expect(text(html)).toContain('Authentication status: Not signed in')
+    // The server can't know who the browser has signed in: it renders the loading state.
+    expect(text(html)).toContain('Authentication status: Checking…')
     expect(text(html)).toContain('checking…')
     expect(text(html)).toContain('Authorised domains')
     expect(html).toContain('<meta name="robots" content="noindex"')
   })
 
-  for (const [path, heading] of [
-    ['/admin/inquiries', 'Inquiries'],
-    ['/admin/set-admin', 'Grant admin access'],
-  ] as const) {
-    it(`${path}: placeholder asking an administrator to sign in, noindex`, async () => {
+  for (const path of ['/admin/inquiries', '/admin/set-admin']) {
+    it(`${path}: the admin guard's spinner until the browser has checked, noindex`, async () => {
       const { status, html } = await get(path)
       expect(status).toBe(200)
-      expect(h1s(html)).toEqual([heading])
-      expect(text(section(html, 'main'))).toContain('Sign in as an administrator to continue.')
-      expect(section(html, 'main')).toContain('href="/login"')
+      expect(text(section(html, 'main'))).toBe('Verifying credentials...')
+      // Nothing of the back office is in the page before the check.
+      expect(html).not.toContain('aria-label="Back office"')
       expect(html).toContain('<meta name="robots" content="noindex"')
     })
   }

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { RouterContext } from '../router-context'
@@ -8,6 +8,8 @@ import { SiteChrome } from '../components/layout/site-chrome'
 import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
 import { captureAttribution } from '../lib/attribution'
+import { AuthProvider } from '../auth/auth-provider'
+import { HINT_SCRIPT } from '../auth/auth-hint'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's runtime settings travel to the browser as the root loader's dehydrated data.
@@ -44,21 +46,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { queryClient } = Route.useRouteContext()
+  const { auth } = Route.useLoaderData()
+  const nonce = useRouter().options.ssr?.nonce
   useEffect(captureAttribution, [])
   return (
     <html lang="en-IN">
       <head>
         <HeadContent />
+        {/* Before the first paint: a signed-in visitor never sees 'Enroll Now' flash (auth/auth-hint.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
-          >
-            Skip to content
-          </a>
-          <Outlet />
+          <AuthProvider config={auth}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
+            >
+              Skip to content
+            </a>
+            <Outlet />
+          </AuthProvider>
           <AppToaster />
         </QueryClientProvider>
         <Scripts />

@@ -43,7 +43,8 @@ function listedAsAdmin(identity: Identity, adminEmails: readonly string[]): bool
 
 /**
  * The site's sync on every sign-in: the profile comes from the verified token alone, and a verified
- * e-mail listed in ADMIN_EMAILS becomes admin (once, recorded in the audit).
+ * e-mail listed in ADMIN_EMAILS becomes admin the first time (recorded in the audit); a later revoke
+ * in the back office is not undone by the list.
  */
 export function syncUser(
   db: Kysely<Database>,
@@ -60,6 +61,14 @@ export function syncUser(
         phoneNumber: identity.phoneNumber ?? '',
       })
       if (isAdmin || !listedAsAdmin(identity, adminEmails)) return { isAdmin }
+      // Once anyone has granted or revoked this person's rights, that decision stands over the list.
+      const decided = await trx
+        .selectFrom('admin_audit')
+        .select('id')
+        .where('target_uid', '=', identity.uid)
+        .limit(1)
+        .executeTakeFirst()
+      if (decided) return { isAdmin }
       await bootstrapAdmin(trx, identity)
       return { isAdmin: true }
     }),

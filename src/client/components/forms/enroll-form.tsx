@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
 import { Select } from '../ui/select'
@@ -18,6 +18,7 @@ import { derivePackages } from '../../../shared/pricing'
 import { handleSubmitError, loadTrpc, useInquiryForm, type InquiryFormValues } from './use-inquiry-form'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
+import { useAuth } from '../../auth/auth-provider'
 import type { EnrollmentInput } from '../../../shared/schemas/inquiry'
 
 /** courseDetails.level choices (docs/product.md §3). */
@@ -70,6 +71,18 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
   )
   const { register, formState } = form
   const { errors, isSubmitting } = formState
+
+  // docs/product.md §5: a signed-in applicant's name and e-mail are filled in, unless already typed.
+  const { user } = useAuth()
+  useEffect(() => {
+    if (!user) return
+    for (const [field, value] of [
+      ['fullName', user.displayName],
+      ['email', user.email],
+    ] as const) {
+      if (value && !form.getValues(field)) form.setValue(field, value)
+    }
+  }, [user, form])
 
   const submit = form.handleSubmit(async ({ level, duration, ...values }) => {
     try {

@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react'
-import { Link, createFileRoute } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { notify } from '../../lib/notify'
 import { SITE } from '../../../shared/site'
 import { seo } from '../../lib/seo'
@@ -8,8 +8,20 @@ import { buttonClass } from '../../components/ui/button'
 import { Badge } from '../../components/ui/badge'
 import { BrandLogo } from '../../components/layout/brand'
 import { Field, TextInput } from '../../components/forms/field'
+import { useAuth } from '../../auth/auth-provider'
+import { backOfficeRedirect } from '../../auth/back-office-redirect'
+import { SIGN_IN_FALLBACK, signInErrorCode, signInErrorMessage } from '../../auth/sign-in-errors'
+
+interface LoginSearch {
+  /** The back-office page that sent the visitor here; nothing else is followed after sign-in. */
+  redirect?: string
+}
 
 export const Route = createFileRoute('/_focus/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const redirect = backOfficeRedirect(search.redirect)
+    return redirect ? { redirect } : {}
+  },
   head: (ctx) =>
     seo(ctx, {
       title: 'Sign In',
@@ -43,6 +55,41 @@ function GoogleLogo() {
 
 function LoginPage() {
   const id = useId()
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const { signIn, resolve, unavailableReason } = useAuth()
+  const [signingIn, setSigningIn] = useState(false)
+
+  // Load the sign-in code now, so that the click opens the popup at once (a late popup gets blocked).
+  useEffect(resolve, [resolve])
+
+  async function onGoogle() {
+    setSigningIn(true)
+    try {
+      const user = await signIn()
+      notify({
+        title: 'Welcome!',
+        description: `You're signed in as ${user.displayName ?? user.email ?? 'a new user'}.`,
+      })
+      await navigate({ to: redirect ?? '/' })
+    } catch (err) {
+      console.error('Google sign-in failed', err)
+      notify({
+        title: 'Sign-in Failed',
+        description: signInErrorMessage(err) || SIGN_IN_FALLBACK,
+        variant: 'destructive',
+      })
+      if (signInErrorCode(err) === 'auth/unauthorized-domain') {
+        notify({
+          title: 'Configuration Needed',
+          description: `Add ${window.location.hostname} to the authorized domains of the Firebase project (Firebase console, Authentication, Settings, Authorized domains).`,
+          variant: 'destructive',
+        })
+      }
+    } finally {
+      setSigningIn(false)
+    }
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -59,9 +106,27 @@ function LoginPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Welcome back</h1>
         <p className="mt-2 text-slate-600">Sign in to follow your enrolment, courses and mentorship sessions.</p>
 
-        <button type="button" data-testid="google-sign-in" className={buttonClass('outline', 'lg', 'mt-6 w-full')}>
+        {unavailableReason && (
+          <p
+            role="status"
+            className="mt-6 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">Google sign-in is unavailable.</strong> {unavailableReason}
+            </span>
+          </p>
+        )}
+
+        <button
+          type="button"
+          data-testid="google-sign-in"
+          onClick={onGoogle}
+          disabled={signingIn || !!unavailableReason}
+          className={buttonClass('outline', 'lg', 'mt-6 w-full')}
+        >
           <GoogleLogo />
-          Continue with Google
+          {signingIn ? 'Signing in...' : 'Continue with Google'}
         </button>
 
         <div className="my-6 flex items-center gap-3" role="separator" aria-label="or">

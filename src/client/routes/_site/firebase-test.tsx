@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, createFileRoute, useLoaderData } from '@tanstack/react-router'
 import { CheckCircle2, Globe, ShieldCheck, TriangleAlert, UserRound } from 'lucide-react'
 import { SITE } from '../../../shared/site'
@@ -6,6 +6,7 @@ import { seo } from '../../lib/seo'
 import { PageHero } from '../../components/ui/page-hero'
 import { Container } from '../../components/ui/container'
 import { buttonClass } from '../../components/ui/button'
+import { useAuth } from '../../auth/auth-provider'
 
 export const Route = createFileRoute('/_site/firebase-test')({
   head: (ctx) =>
@@ -17,23 +18,42 @@ export const Route = createFileRoute('/_site/firebase-test')({
   component: FirebaseTestPage,
 })
 
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host
-  } catch {
-    return ''
-  }
+const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
+const codeClass = 'break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900'
+
+function CardIcon({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
+    >
+      {children}
+    </span>
+  )
 }
 
-const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-wrap gap-x-2 py-1.5">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
 
 function FirebaseTestPage() {
-  const { publicOrigin } = useLoaderData({ from: '__root__' })
-  const expectedHost = hostOf(publicOrigin)
+  const { auth: config } = useLoaderData({ from: '__root__' })
+  const { status, user, isAdmin, checkingAdmin, resolve } = useAuth()
+  // An auth-state listener, as on every page where sign-in matters (docs/product.md §7).
+  useEffect(resolve, [resolve])
   // The browser's own host is only known on the client; the server renders 'checking…'.
   const [currentHost, setCurrentHost] = useState<string | null>(null)
-  useEffect(() => setCurrentHost(window.location.host), [])
-  const matches = currentHost !== null && currentHost === expectedHost
+  useEffect(() => setCurrentHost(window.location.hostname), [])
+  const domains = config.available ? config.authorizedDomains : []
+  const authorised = currentHost !== null && domains.includes(currentHost)
+  const statusText = status === 'loading' ? 'Checking…' : status === 'signed-in' ? 'Signed in' : 'Not signed in'
 
   return (
     <>
@@ -45,80 +65,92 @@ function FirebaseTestPage() {
       <Container className="py-12 sm:py-16">
         <div className="grid gap-6 lg:grid-cols-3">
           <section aria-labelledby="auth-status-heading" className={cardClass}>
-            <span
-              aria-hidden="true"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
-            >
+            <CardIcon>
               <UserRound className="h-5 w-5" />
-            </span>
+            </CardIcon>
             <h2 id="auth-status-heading" className="mt-4 text-lg font-bold text-slate-900">
               Signed-in user
             </h2>
-            <p className="mt-2 text-slate-700" data-testid="auth-status">
-              Authentication status: <strong className="font-semibold text-slate-900">Not signed in</strong>
+            <p className="mt-2 text-slate-700" data-testid="auth-status" aria-live="polite">
+              Authentication status: <strong className="font-semibold text-slate-900">{statusText}</strong>
             </p>
-            <Link to="/login" className={buttonClass('primary', 'sm', 'mt-5')}>
-              Go to sign-in
-            </Link>
+            {user ? (
+              <dl className="mt-3 text-sm">
+                <Fact label="Name" value={user.displayName ?? '(none)'} />
+                <Fact label="E-mail" value={user.email ?? '(none)'} testId="user-email" />
+                <Fact label="User id" value={<code className={codeClass}>{user.uid}</code>} />
+                <Fact label="Admin" value={checkingAdmin ? 'checking…' : isAdmin ? 'yes' : 'no'} testId="user-admin" />
+              </dl>
+            ) : (
+              <Link to="/login" className={buttonClass('primary', 'sm', 'mt-5')}>
+                Go to sign-in
+              </Link>
+            )}
           </section>
 
-          <section aria-labelledby="domain-heading" className={cardClass}>
-            <span
-              aria-hidden="true"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
-            >
+          <section aria-labelledby="project-heading" className={cardClass}>
+            <CardIcon>
               <Globe className="h-5 w-5" />
-            </span>
-            <h2 id="domain-heading" className="mt-4 text-lg font-bold text-slate-900">
-              Current domain
+            </CardIcon>
+            <h2 id="project-heading" className="mt-4 text-lg font-bold text-slate-900">
+              Firebase project
             </h2>
-            <p className="mt-2 text-slate-700" aria-live="polite">
-              <code
-                className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900"
-                data-testid="current-domain"
-              >
-                {currentHost ?? 'checking…'}
-              </code>
-            </p>
-            {currentHost !== null && (
-              <p className={`mt-3 flex gap-2 text-sm ${matches ? 'text-emerald-800' : 'text-amber-900'}`}>
-                {matches ? (
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                ) : (
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                )}
-                {matches
-                  ? 'This is the site’s public domain.'
-                  : `This differs from the site’s public domain (${expectedHost || 'not configured'}); sign-in may be refused here.`}
+            {config.available ? (
+              <dl className="mt-3 text-sm">
+                <Fact
+                  label="Project id"
+                  value={<code className={codeClass}>{config.projectId}</code>}
+                  testId="project-id"
+                />
+                <Fact label="Auth domain" value={<code className={codeClass}>{config.authDomain}</code>} />
+                <Fact
+                  label="Auth emulator"
+                  value={config.emulatorUrl ? `in use (${config.emulatorUrl})` : 'not in use'}
+                  testId="emulator"
+                />
+              </dl>
+            ) : (
+              <p className="mt-2 text-sm text-amber-900" data-testid="project-id">
+                {config.reason}
               </p>
             )}
           </section>
 
           <section aria-labelledby="authorised-heading" className={cardClass}>
-            <span
-              aria-hidden="true"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
-            >
+            <CardIcon>
               <ShieldCheck className="h-5 w-5" />
-            </span>
+            </CardIcon>
             <h2 id="authorised-heading" className="mt-4 text-lg font-bold text-slate-900">
               Authorised domains
             </h2>
-            <p className="mt-2 text-sm leading-6 text-slate-700">
-              Google sign-in only works on domains authorised for this site. The list is configured by the server, not
-              in the browser; the site’s public domain is:
+            <p className="mt-2 text-slate-700" aria-live="polite">
+              This domain:{' '}
+              <code className={codeClass} data-testid="current-domain">
+                {currentHost ?? 'checking…'}
+              </code>
             </p>
+            {currentHost !== null && (
+              <p
+                className={`mt-3 flex gap-2 text-sm ${authorised ? 'text-emerald-800' : 'text-amber-900'}`}
+                data-testid="domain-verdict"
+              >
+                {authorised ? (
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                ) : (
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                )}
+                {authorised
+                  ? 'Authorised: Google sign-in can work here.'
+                  : 'Not in the authorised domains: Google sign-in will be refused here until an administrator adds it in the Firebase console.'}
+              </p>
+            )}
             <ul className="mt-3 space-y-1.5">
-              <li>
-                <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">
-                  {expectedHost || 'not configured'}
-                </code>
-              </li>
+              {domains.map((d) => (
+                <li key={d}>
+                  <code className={codeClass}>{d}</code>
+                </li>
+              ))}
             </ul>
-            <p className="mt-3 text-sm leading-6 text-slate-600">
-              If sign-in reports an unauthorised domain, ask the administrator to add the current domain to the
-              authorised domains.
-            </p>
           </section>
         </div>
       </Container>

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
-import { AdminSignInPrompt } from '../../components/admin/sign-in-prompt'
+import { AdminPage } from '../../components/admin/admin-page'
 
-// Placeholder until the lazily loaded admin page and its guard arrive.
 export const Route = createFileRoute('/admin/inquiries')({
   head: (ctx) =>
     seo(ctx, {
@@ -14,5 +13,10 @@ export const Route = createFileRoute('/admin/inquiries')({
 })
 
 function AdminInquiriesPage() {
-  return <AdminSignInPrompt title="Inquiries" />
+  return (
+    <AdminPage
+      title="Inquiries"
+      intro="Every information request, enrolment application and contact message, newest first."
+    />
+  )
 }

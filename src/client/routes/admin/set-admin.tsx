@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
-import { AdminSignInPrompt } from '../../components/admin/sign-in-prompt'
+import { AdminPage } from '../../components/admin/admin-page'
 
-// Placeholder until the lazily loaded admin page and its guard arrive.
 export const Route = createFileRoute('/admin/set-admin')({
   head: (ctx) =>
     seo(ctx, {
@@ -14,5 +13,10 @@ export const Route = createFileRoute('/admin/set-admin')({
 })
 
 function SetAdminPage() {
-  return <AdminSignInPrompt title="Grant admin access" />
+  return (
+    <AdminPage
+      title="Grant admin access"
+      intro="The people who can open the back office, and who granted or revoked their access."
+    />
+  )
 }

@@ -1,0 +1,137 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { PublicAuthConfig } from '../../shared/public-config'
+import type { CurrentUser } from './firebase-client'
+import { readHint, writeHint } from './auth-hint'
+import { loadFirebase } from './session'
+
+export type { CurrentUser }
+
+/**
+ * docs/product.md §4: auth is loading, then a user or none; admin is false until checked, rechecked when
+ * the user changes and reset on sign-out.
+ */
+export interface AuthState {
+  status: 'loading' | 'signed-in' | 'signed-out'
+  user: CurrentUser | null
+  isAdmin: boolean
+  /** True while the admin check for the current user runs. */
+  checkingAdmin: boolean
+  /** Why sign-in can't work here (not configured, emulator down), or null. */
+  unavailableReason: string | null
+  /** Loads Firebase if it isn't yet, so that `status` settles (admin pages, /login, /firebase-test). */
+  resolve: () => void
+  signIn: () => Promise<CurrentUser>
+  signOut: () => Promise<void>
+}
+
+const AuthContext = createContext<AuthState | null>(null)
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext)
+  if (!auth) throw new Error('useAuth outside AuthProvider')
+  return auth
+}
+
+async function loadTrpc() {
+  return (await import('../lib/trpc')).trpcClient
+}
+
+/** Syncs the user to the server, then asks whether they are an admin; any failure means "not admin". */
+async function syncAndCheckAdmin(): Promise<boolean> {
+  const trpc = await loadTrpc()
+  // docs/product.md §8: a failed sync is logged only.
+  await trpc.users.sync.mutate().catch((err: unknown) => console.error('User sync failed', err))
+  try {
+    return (await trpc.auth.checkAdmin.query()).isAdmin
+  } catch (err) {
+    console.error('Admin check failed', err)
+    return false
+  }
+}
+
+export function AuthProvider({ config, children }: { config: PublicAuthConfig; children: ReactNode }) {
+  // The server renders the signed-out loading state; the browser settles it after hydration.
+  const [status, setStatus] = useState<AuthState['status']>('loading')
+  const [user, setUser] = useState<CurrentUser | null>(null)
+  const [admin, setAdmin] = useState({ uid: null as string | null, isAdmin: false, checking: false })
+  const started = useRef(false)
+  const available = config.available ? config : null
+
+  const resolve = useCallback(() => {
+    if (started.current) return
+    started.current = true
+    if (!available) {
+      setStatus('signed-out')
+      return
+    }
+    void loadFirebase(available).then(
+      (firebase) =>
+        firebase.watchUser((next) => {
+          writeHint(!!next)
+          setUser(next)
+          setStatus(next ? 'signed-in' : 'signed-out')
+        }),
+      (err: unknown) => {
+        console.error('Sign-in could not load', err)
+        setStatus('signed-out')
+      },
+    )
+  }, [available])
+
+  // Someone was signed in here before: restore them. Nobody was: settle at once, without the SDK.
+  useEffect(() => {
+    if (readHint()) resolve()
+    else if (!started.current) setStatus('signed-out')
+  }, [resolve])
+
+  // The admin check runs for each new user and resets on sign-out.
+  const uid = user?.uid ?? null
+  useEffect(() => {
+    if (!uid) {
+      setAdmin({ uid: null, isAdmin: false, checking: false })
+      return
+    }
+    let current = true
+    setAdmin({ uid, isAdmin: false, checking: true })
+    void syncAndCheckAdmin().then((isAdmin) => {
+      if (current) setAdmin({ uid, isAdmin, checking: false })
+    })
+    return () => {
+      current = false
+    }
+  }, [uid])
+
+  const signIn = useCallback(async () => {
+    if (!available) throw new Error(config.available ? '' : config.reason)
+    started.current = true
+    const firebase = await loadFirebase(available)
+    const signedIn = await firebase.signInWithGoogle()
+    writeHint(true)
+    setUser(signedIn)
+    setStatus('signed-in')
+    return signedIn
+  }, [available, config])
+
+  const signOut = useCallback(async () => {
+    if (!available) return
+    await (await loadFirebase(available)).signOut()
+    writeHint(false)
+    setUser(null)
+    setStatus('signed-out')
+  }, [available])
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      isAdmin: admin.uid === uid && admin.isAdmin,
+      checkingAdmin: !!uid && (admin.uid !== uid || admin.checking),
+      unavailableReason: config.available ? null : config.reason,
+      resolve,
+      signIn,
+      signOut,
+    }),
+    [status, user, uid, admin, config, resolve, signIn, signOut],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

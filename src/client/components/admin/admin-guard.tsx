@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { LoaderCircle } from 'lucide-react'
+import { useAuth } from '../../auth/auth-provider'
+import { notify } from '../../lib/notify'
+
+/**
+ * The back office's one guard (docs/product.md §4): a spinner while the check runs; no user goes to
+ * /login, a non-admin to the home page, each with its toast; an admin sees the page.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { status, isAdmin, checkingAdmin, resolve } = useAuth()
+  const navigate = useNavigate()
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const verdict =
+    status === 'loading' || checkingAdmin
+      ? 'checking'
+      : status === 'signed-out'
+        ? 'anonymous'
+        : isAdmin
+          ? 'admin'
+          : 'forbidden'
+
+  useEffect(resolve, [resolve])
+
+  useEffect(() => {
+    if (verdict === 'anonymous') {
+      notify({
+        title: 'Authentication Required',
+        description: 'Please log in to access this page.',
+        variant: 'destructive',
+      })
+      void navigate({ to: '/login', search: { redirect: pathname }, replace: true })
+    } else if (verdict === 'forbidden') {
+      notify({
+        title: 'Access Denied',
+        description: 'You do not have permission to access this page.',
+        variant: 'destructive',
+      })
+      void navigate({ to: '/', replace: true })
+    }
+  }, [verdict, navigate, pathname])
+
+  if (verdict === 'admin') return children
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50">
+      <p role="status" className="flex flex-col items-center gap-3 text-slate-700">
+        <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-blue-800 motion-reduce:animate-none" />
+        Verifying credentials...
+      </p>
+    </main>
+  )
+}

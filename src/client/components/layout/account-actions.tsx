@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { LayoutDashboard, LogOut } from 'lucide-react'
+import { firstNameOf } from '../../../shared/format'
+import { useAuth } from '../../auth/auth-provider'
+import { Avatar } from '../ui/avatar'
+import { buttonClass } from '../ui/button'
+
+type Placement = 'header' | 'drawer'
+
+/**
+ * The account corner of the header and of the mobile drawer: Enroll Now for visitors; for a signed-in
+ * person their avatar, first name and sign-out, and for admins the Admin Dashboard link.
+ */
+export function AccountActions({ placement, onNavigate }: { placement: Placement; onNavigate?: () => void }) {
+  const { status } = useAuth()
+  if (status === 'signed-in') return <UserMenu placement={placement} onNavigate={onNavigate} />
+  return (
+    <Link
+      to="/enroll"
+      onClick={onNavigate}
+      // Hidden, space kept, while a returning signed-in visitor's session is restored (styles.css).
+      className={`signed-out-only ${buttonClass('primary', placement === 'header' ? 'sm' : 'md', placement === 'drawer' ? 'w-full' : 'px-4')}`}
+    >
+      Enroll Now
+    </Link>
+  )
+}
+
+function UserMenu({ placement, onNavigate }: { placement: Placement; onNavigate?: () => void }) {
+  const { user, isAdmin, signOut } = useAuth()
+  const [busy, setBusy] = useState(false)
+  const drawer = placement === 'drawer'
+
+  async function onSignOut() {
+    setBusy(true)
+    try {
+      await signOut()
+      onNavigate?.()
+    } catch (err) {
+      // docs/product.md §8: a failed sign-out is logged only.
+      console.error('Sign-out failed', err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={drawer ? 'space-y-3' : 'flex items-center gap-2'}>
+      {isAdmin && (
+        <Link
+          to="/admin/inquiries"
+          onClick={onNavigate}
+          className={buttonClass('secondary', drawer ? 'md' : 'sm', drawer ? 'w-full' : '')}
+        >
+          <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+          Admin Dashboard
+        </Link>
+      )}
+      <div className={`flex items-center gap-2 ${drawer ? 'rounded-lg bg-slate-50 p-3' : ''}`}>
+        <Avatar photoURL={user?.photoURL ?? null} displayName={user?.displayName ?? null} />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-slate-900" data-testid="user-first-name">
+            {firstNameOf(user?.displayName)}
+          </span>
+          {drawer && user?.email && <span className="block truncate text-xs text-slate-600">{user.email}</span>}
+        </span>
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={busy}
+          className={`${buttonClass('ghost', 'sm', drawer ? 'ml-auto' : '')}`}
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign out
+        </button>
+      </div>
+    </div>
+  )
+}
