@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/helpers/auth-emulator.setup.ts'],
     testTimeout: 30_000,
     // Opening a database (PGlite, or a fresh one on TEST_DATABASE_URL) can take seconds on a busy machine.
     hookTimeout: 60_000,

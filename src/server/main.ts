@@ -40,6 +40,15 @@ async function main() {
     console.log(
       `  ${'REST API key'.padEnd(14)} ${config.webserviceApiKeys[0]} (generated; set WEBSERVICE_API_KEY to fix it)`,
     )
+  const emulator = config.firebase?.emulatorHost
+  if (emulator) {
+    console.log(`  ${'Sign-in'.padEnd(14)} Firebase Auth emulator at http://${emulator} (local accounts, no Google)`)
+    const admins = config.adminEmails.join(', ') || 'nobody (set ADMIN_EMAILS)'
+    console.log(`  ${'Admin'.padEnd(14)} ${site}/login, Continue with Google, "Add new account" as ${admins}`)
+    console.log(`  ${''.padEnd(14)} then ${site}/admin/inquiries`)
+  } else if (!config.firebase) {
+    console.log(`  ${'Sign-in'.padEnd(14)} unavailable: ${config.authUnavailableReason}`)
+  }
   console.log('')
 }
 
