@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import pg from 'pg'
+import { E2E_AUTH_EMULATOR_HOST, E2E_AUTH_EMULATOR_PORT, E2E_FIREBASE_PROJECT, E2E_PORT } from './tests/e2e/e2e-env'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+const port = E2E_PORT
 // The built site under test; E2E_DIST_DIR lets one try a private build without touching the shared dist/.
 const distDir = process.env.E2E_DIST_DIR ?? 'dist'
 
@@ -55,21 +56,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${distDir}/server/main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      DIST_DIR: distDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      // Without PostgreSQL: an embedded in-memory database, never a data folder another server uses.
-      DATA_DIR: 'memory://',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // The real Firebase Auth emulator for sign-in, beside the site for the run.
+      command: `node scripts/firebase-emulator.mjs --port ${E2E_AUTH_EMULATOR_PORT} --project ${E2E_FIREBASE_PROJECT}`,
+      url: `http://${E2E_AUTH_EMULATOR_HOST}/`,
+      reuseExistingServer: false,
+      // A fresh machine installs firebase-tools first (about half a minute).
+      timeout: 180_000,
     },
-  },
+    {
+      command: `node ${distDir}/server/main.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        DIST_DIR: distDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // Without PostgreSQL: an embedded in-memory database, never a data folder another server uses.
+        DATA_DIR: 'memory://',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
+        ADMIN_EMAILS: 'admin@example.com',
+      },
+    },
+  ],
 })

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { useAuth } from '../../auth/auth-provider'
@@ -23,7 +23,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(resolve, [resolve])
 
+  // One toast and one redirect per verdict: the location changes under us as the redirect starts.
+  const acted = useRef<string | null>(null)
   useEffect(() => {
+    if (acted.current === verdict) return
+    acted.current = verdict
     if (verdict === 'anonymous') {
       notify({
         title: 'Authentication Required',
