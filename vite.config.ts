@@ -21,7 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { input: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts' } },
+        rollupOptions: {
+          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts', admin: 'src/server/admin-cli.ts' },
+        },
       }
     : {
         outDir: 'dist/client',

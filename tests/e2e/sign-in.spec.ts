@@ -7,6 +7,9 @@ import { installGoogleApiStandIn } from './support/google-api-stand-in'
  * Google sign-in end to end: the Firebase web SDK's popup against the real Auth emulator (with an offline
  * stand-in for Google's iframe script), the server verifying its tokens, and the admin guard.
  */
+// A popup, the emulator and a token check per step: slower than a page visit on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 })
+
 test.beforeEach(async ({ context }) => {
   await installGoogleApiStandIn(context)
 })

@@ -1,0 +1,46 @@
+// `npm run admin -- grant <email> | revoke <email> | list`: admin rights from the command line, for the
+// first admin of a real deployment (they sign in once, then an operator grants them). Recorded in the
+// audit like a grant in the back office, with the command line as its source.
+import { z } from 'zod'
+import { loadConfig } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrator'
+import { grantAdmin, listAdmins, revokeAdmin } from './users/admin-store'
+import { ADMIN_MESSAGES, grantAdminSchema } from '../shared/schemas/admin'
+
+const USAGE = 'usage: npm run admin -- grant <email> | revoke <email> | list'
+
+async function run(command: string | undefined, arg: string | undefined): Promise<string> {
+  const config = loadConfig()
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await migrateToLatest(handle.db)
+    if (command === 'list') {
+      const admins = await listAdmins(handle.db)
+      return admins.length ? admins.map((a) => `${a.email ?? '(no e-mail)'}  ${a.uid}`).join('\n') : 'no admins yet'
+    }
+    const parsed = grantAdminSchema.safeParse({ email: arg })
+    if ((command !== 'grant' && command !== 'revoke') || !parsed.success) throw new Error(USAGE)
+    const { email } = parsed.data
+    if (command === 'grant') {
+      const result = await grantAdmin(handle.db, email, { source: 'cli' })
+      if (!result.ok) throw new Error(ADMIN_MESSAGES.notSignedUp)
+      return result.alreadyAdmin ? `${email} is already an admin` : `${email} is now an admin`
+    }
+    const admin = (await listAdmins(handle.db)).find((a) => a.email?.toLowerCase() === email)
+    if (!admin) throw new Error(ADMIN_MESSAGES.notAdmin)
+    const result = await revokeAdmin(handle.db, admin.uid, { source: 'cli' })
+    if (!result.ok) throw new Error(result.reason === 'last-admin' ? ADMIN_MESSAGES.lastAdmin : ADMIN_MESSAGES.notAdmin)
+    return `${email} is no longer an admin`
+  } finally {
+    await handle.close()
+  }
+}
+
+const [command, arg] = process.argv.slice(2)
+try {
+  console.log(await run(command, arg))
+} catch (err) {
+  console.error(err instanceof z.ZodError ? USAGE : err instanceof Error ? err.message : String(err))
+  process.exit(1)
+}
