@@ -51,10 +51,12 @@ function UserMenu({ placement, onNavigate }: { placement: Placement; onNavigate?
         <Link
           to="/admin/inquiries"
           onClick={onNavigate}
-          className={buttonClass('secondary', drawer ? 'md' : 'sm', drawer ? 'w-full' : '')}
+          title="Admin Dashboard"
+          className={buttonClass('secondary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'px-2.5')}
         >
           <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-          Admin Dashboard
+          {/* The desktop header is tight: an icon there, the words for screen readers and wide screens. */}
+          <span className={drawer ? '' : 'sr-only 2xl:not-sr-only'}>Admin Dashboard</span>
         </Link>
       )}
       <div className={`flex items-center gap-2 ${drawer ? 'rounded-lg bg-slate-50 p-3' : ''}`}>
@@ -69,10 +71,11 @@ function UserMenu({ placement, onNavigate }: { placement: Placement; onNavigate?
           type="button"
           onClick={onSignOut}
           disabled={busy}
-          className={`${buttonClass('ghost', 'sm', drawer ? 'ml-auto' : '')}`}
+          title="Sign out"
+          className={buttonClass('ghost', 'sm', drawer ? 'ml-auto' : 'px-2')}
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          Sign out
+          <span className={drawer ? '' : 'sr-only'}>Sign out</span>
         </button>
       </div>
     </div>
