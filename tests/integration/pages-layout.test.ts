@@ -263,6 +263,16 @@ describe('small pages', () => {
     })
   }
 
+  it('/login says why Google sign-in is unavailable when it is not configured', async () => {
+    // testApp has no Firebase settings, as a server whose local emulator failed to start.
+    const main = section((await get('/login')).html, 'main')
+    expect(text(main)).toContain('Google sign-in is unavailable.')
+    expect(text(main)).toContain('FIREBASE_PROJECT_ID is not set')
+    expect(main).toMatch(
+      /<button[^>]*disabled=""[^>]*data-testid="google-sign-in"|<button[^>]*data-testid="google-sign-in"[^>]*disabled=""/,
+    )
+  })
+
   it('keeps public pages indexable', async () => {
     for (const path of ['/about', '/terms', '/privacy', '/login']) {
       expect((await get(path)).html).not.toContain('name="robots"')
