@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ExternalLink } from 'lucide-react'
 import { SITE } from '../../../shared/site'
 import { BrandMark } from '../layout/brand'
 
@@ -31,8 +30,8 @@ export function AdminChrome({ children }: { children: ReactNode }) {
               </Link>
             ))}
           </nav>
-          <Link to="/" className={`${linkClass} inline-flex items-center gap-1.5`}>
-            View site <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <Link to="/" className={linkClass}>
+            View site
           </Link>
         </div>
       </header>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { LoaderCircle } from 'lucide-react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useAuth } from '../../auth/auth-provider'
 import { notify } from '../../lib/notify'
 
@@ -11,7 +10,7 @@ import { notify } from '../../lib/notify'
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, isAdmin, checkingAdmin, resolve } = useAuth()
   const navigate = useNavigate()
-  const pathname = useLocation({ select: (l) => l.pathname })
+  const router = useRouter()
   const verdict =
     status === 'loading' || checkingAdmin
       ? 'checking'
@@ -34,7 +33,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         description: 'Please log in to access this page.',
         variant: 'destructive',
       })
-      void navigate({ to: '/login', search: { redirect: pathname }, replace: true })
+      void navigate({ to: '/login', search: { redirect: router.state.location.pathname }, replace: true })
     } else if (verdict === 'forbidden') {
       notify({
         title: 'Access Denied',
@@ -43,13 +42,16 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       })
       void navigate({ to: '/', replace: true })
     }
-  }, [verdict, navigate, pathname])
+  }, [verdict, navigate, router])
 
   if (verdict === 'admin') return children
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50">
       <p role="status" className="flex flex-col items-center gap-3 text-slate-700">
-        <LoaderCircle aria-hidden="true" className="h-8 w-8 animate-spin text-blue-800 motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800 motion-reduce:animate-none"
+        />
         Verifying credentials...
       </p>
     </main>
