@@ -21,11 +21,7 @@ export function firstNameOf(displayName: string | null | undefined): string {
   return displayName?.trim().split(/\s+/)[0] || 'User'
 }
 
-/** Up to two capitalised initials of a display name ('asha rao' → 'AR'), or '' without a name. */
+/** The avatar's letters: the first two letters of the display name, capitalised ('asha rao' → 'AS'); '' without one. */
 export function initialsOf(displayName: string | null | undefined): string {
-  const words = displayName?.trim().split(/\s+/).filter(Boolean) ?? []
-  return words
-    .slice(0, 2)
-    .map((w) => w[0].toLocaleUpperCase('en-IN'))
-    .join('')
+  return (displayName?.trim() ?? '').slice(0, 2).toLocaleUpperCase('en-IN')
 }

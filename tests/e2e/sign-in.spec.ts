@@ -50,7 +50,7 @@ test('a visitor signs in with Google: welcome, header with initials and first na
   const header = page.getByRole('banner')
   await signIn(page, unique('asha'), 'asha rao')
   await expect(header.getByTestId('user-first-name')).toHaveText('asha')
-  await expect(header.getByText('AR', { exact: true })).toBeVisible()
+  await expect(header.getByText('AS', { exact: true })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Enroll Now' })).toHaveCount(0)
   await expect(header.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0)
 
