@@ -162,3 +162,40 @@ test.describe('sign-in failures', () => {
     ).toBeVisible()
   })
 })
+
+test('an admin grants access to someone who signed in, sees it in the audit, and revokes it', async ({
+  page,
+  browser,
+}) => {
+  // Someone signs in once, in their own browser.
+  const memberEmail = unique('colleague')
+  const other = await browser.newContext()
+  await installGoogleApiStandIn(other)
+  await signIn(await other.newPage(), memberEmail, 'New Colleague')
+  await other.close()
+
+  await gotoHydrated(page, '/admin/set-admin')
+  await signInWithPopup(page, 'admin@example.com', 'Site Admin')
+  await expect(page).toHaveURL(/\/admin\/set-admin$/)
+  const admins = page.getByRole('list', { name: 'Admins' })
+  await expect(admins).toContainText('admin@example.com')
+
+  const form = page.getByRole('form', { name: 'Grant admin access' })
+  await form.getByLabel('E-mail').fill('never-signed-in@example.com')
+  await form.getByRole('button', { name: 'Grant' }).click()
+  await expect(form.getByText('No one with that e-mail has signed in yet.', { exact: false })).toBeVisible()
+
+  await form.getByLabel('E-mail').fill(memberEmail)
+  await form.getByRole('button', { name: 'Grant' }).click()
+  await expect(page.getByText('Admin access granted')).toBeVisible()
+  await expect(admins).toContainText(memberEmail)
+  await expect(page.getByRole('list', { name: 'Grants and revokes' })).toContainText(
+    `Granted ${memberEmail} by admin@example.com in the back office`,
+  )
+
+  await admins.getByRole('button', { name: `Revoke admin access of ${memberEmail}` }).click()
+  await admins.getByRole('button', { name: 'Confirm revoke' }).click()
+  await expect(page.getByText('Admin access revoked')).toBeVisible()
+  await expect(admins).not.toContainText(memberEmail)
+  await expect(page.getByRole('list', { name: 'Grants and revokes' })).toContainText(`Revoked ${memberEmail}`)
+})

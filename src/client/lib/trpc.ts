@@ -6,8 +6,8 @@ import { currentIdToken } from '../auth/session'
  * End-to-end typed procedures; the browser never holds the REST API key, it talks tRPC only. The
  * public forms load this module when they submit, so it stays out of every page's first load.
  */
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
+export function trpcLinks() {
+  return [
     httpLink({
       url: '/trpc',
       // Who the caller is travels only as a Firebase ID token, which the server verifies.
@@ -16,5 +16,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
         return token ? { authorization: `Bearer ${token}` } : {}
       },
     }),
-  ],
-})
+  ]
+}
+
+export const trpcClient = createTRPCClient<AppRouter>({ links: trpcLinks() })

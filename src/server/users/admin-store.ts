@@ -18,7 +18,8 @@ export interface AdminAuditEntry {
   targetEmail: string | null
   actorEmail: string | null
   source: AdminAuditSource
-  at: Date
+  /** ISO 8601: it travels as JSON. */
+  at: string
 }
 
 export type GrantResult =
@@ -122,6 +123,7 @@ export function listAdminAudit(db: Kysely<Database>, limit: number): Promise<Adm
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .execute(),
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }))),
   )
 }
