@@ -21,14 +21,31 @@ export const Route = createFileRoute('/_site/firebase-test')({
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
 const codeClass = 'break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900'
 
-function CardIcon({ children }: { children: ReactNode }) {
+/** One diagnostic: an icon, a heading and what was found. */
+function DiagnosticCard({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
   return (
-    <span
-      aria-hidden="true"
-      className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
-    >
+    <section aria-labelledby={id} className={cardClass}>
+      <span
+        aria-hidden="true"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800"
+      >
+        {icon}
+      </span>
+      <h2 id={id} className="mt-4 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
       {children}
-    </span>
+    </section>
   )
 }
 
@@ -64,13 +81,7 @@ function FirebaseTestPage() {
 
       <Container className="py-12 sm:py-16">
         <div className="grid gap-6 lg:grid-cols-3">
-          <section aria-labelledby="auth-status-heading" className={cardClass}>
-            <CardIcon>
-              <UserRound className="h-5 w-5" />
-            </CardIcon>
-            <h2 id="auth-status-heading" className="mt-4 text-lg font-bold text-slate-900">
-              Signed-in user
-            </h2>
+          <DiagnosticCard id="auth-status-heading" icon={<UserRound className="h-5 w-5" />} title="Signed-in user">
             <p className="mt-2 text-slate-700" data-testid="auth-status" aria-live="polite">
               Authentication status: <strong className="font-semibold text-slate-900">{statusText}</strong>
             </p>
@@ -86,15 +97,9 @@ function FirebaseTestPage() {
                 Go to sign-in
               </Link>
             )}
-          </section>
+          </DiagnosticCard>
 
-          <section aria-labelledby="project-heading" className={cardClass}>
-            <CardIcon>
-              <Globe className="h-5 w-5" />
-            </CardIcon>
-            <h2 id="project-heading" className="mt-4 text-lg font-bold text-slate-900">
-              Firebase project
-            </h2>
+          <DiagnosticCard id="project-heading" icon={<Globe className="h-5 w-5" />} title="Firebase project">
             {config.available ? (
               <dl className="mt-3 text-sm">
                 <Fact
@@ -114,15 +119,9 @@ function FirebaseTestPage() {
                 {config.reason}
               </p>
             )}
-          </section>
+          </DiagnosticCard>
 
-          <section aria-labelledby="authorised-heading" className={cardClass}>
-            <CardIcon>
-              <ShieldCheck className="h-5 w-5" />
-            </CardIcon>
-            <h2 id="authorised-heading" className="mt-4 text-lg font-bold text-slate-900">
-              Authorised domains
-            </h2>
+          <DiagnosticCard id="authorised-heading" icon={<ShieldCheck className="h-5 w-5" />} title="Authorised domains">
             <p className="mt-2 text-slate-700" aria-live="polite">
               This domain:{' '}
               <code className={codeClass} data-testid="current-domain">
@@ -151,7 +150,7 @@ function FirebaseTestPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </DiagnosticCard>
         </div>
       </Container>
     </>
