@@ -3,6 +3,7 @@ import type { PublicAuthConfig } from '../../shared/public-config'
 import type { CurrentUser } from './firebase-client'
 import { readHint, writeHint } from './auth-hint'
 import { loadFirebase } from './session'
+import { loadTrpc } from '../lib/load-trpc'
 
 export type { CurrentUser }
 
@@ -30,10 +31,6 @@ export function useAuth(): AuthState {
   const auth = useContext(AuthContext)
   if (!auth) throw new Error('useAuth outside AuthProvider')
   return auth
-}
-
-async function loadTrpc() {
-  return (await import('../lib/trpc')).trpcClient
 }
 
 /** Syncs the user to the server, then asks whether they are an admin; any failure means "not admin". */

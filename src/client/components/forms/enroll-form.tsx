@@ -15,7 +15,8 @@ import {
   type EnrollProgram,
 } from '../../../shared/inquiry-options'
 import { derivePackages } from '../../../shared/pricing'
-import { handleSubmitError, loadTrpc, useInquiryForm, type InquiryFormValues } from './use-inquiry-form'
+import { handleSubmitError, useInquiryForm, type InquiryFormValues } from './use-inquiry-form'
+import { loadTrpc } from '../../lib/load-trpc'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 import { useAuth } from '../../auth/auth-provider'

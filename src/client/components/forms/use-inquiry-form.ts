@@ -53,6 +53,3 @@ export function handleSubmitError<T extends FieldValues>(
   }
   return data?.code === 'TOO_MANY_REQUESTS' || data?.code === 'SERVICE_UNAVAILABLE' ? message : fallback
 }
-
-/** The typed tRPC client, fetched on the first submission. */
-export const loadTrpc = () => import('../../lib/trpc').then((m) => m.trpcClient)

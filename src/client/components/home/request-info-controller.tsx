@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { LiveFieldsProps, RequestInfoValues } from './request-info-fields'
 import { REQUEST_INFO_EMPTY } from './request-info-fields'
-import { handleSubmitError, loadTrpc, useInquiryForm } from '../forms/use-inquiry-form'
+import { handleSubmitError, useInquiryForm } from '../forms/use-inquiry-form'
+import { loadTrpc } from '../../lib/load-trpc'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 
