@@ -54,6 +54,13 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
   const started = useRef(false)
   const available = config.available ? config : null
 
+  // Every way the user changes (restored, signed in, signed out) goes through here.
+  const applyUser = useCallback((next: CurrentUser | null) => {
+    writeHint(!!next)
+    setUser(next)
+    setStatus(next ? 'signed-in' : 'signed-out')
+  }, [])
+
   const resolve = useCallback(() => {
     if (started.current) return
     started.current = true
@@ -62,18 +69,13 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
       return
     }
     void loadFirebase(available).then(
-      (firebase) =>
-        firebase.watchUser((next) => {
-          writeHint(!!next)
-          setUser(next)
-          setStatus(next ? 'signed-in' : 'signed-out')
-        }),
+      (firebase) => firebase.watchUser(applyUser),
       (err: unknown) => {
         console.error('Sign-in could not load', err)
         setStatus('signed-out')
       },
     )
-  }, [available])
+  }, [available, applyUser])
 
   // Someone was signed in here before: restore them. Nobody was: settle at once, without the SDK.
   useEffect(() => {
@@ -100,22 +102,18 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
 
   const signIn = useCallback(async () => {
     if (!available) throw new Error(config.available ? '' : config.reason)
-    started.current = true
-    const firebase = await loadFirebase(available)
-    const signedIn = await firebase.signInWithGoogle()
-    writeHint(true)
-    setUser(signedIn)
-    setStatus('signed-in')
+    resolve()
+    const signedIn = await (await loadFirebase(available)).signInWithGoogle()
+    // Settled now rather than when the watcher hears of it, so the page can move on at once.
+    applyUser(signedIn)
     return signedIn
-  }, [available, config])
+  }, [available, config, resolve, applyUser])
 
   const signOut = useCallback(async () => {
     if (!available) return
     await (await loadFirebase(available)).signOut()
-    writeHint(false)
-    setUser(null)
-    setStatus('signed-out')
-  }, [available])
+    applyUser(null)
+  }, [available, applyUser])
 
   const value = useMemo<AuthState>(
     () => ({
