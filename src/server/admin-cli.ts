@@ -1,7 +1,6 @@
 // `npm run admin -- grant <email> | revoke <email> | list`: admin rights from the command line, for the
 // first admin of a real deployment (they sign in once, then an operator grants them). Recorded in the
 // audit like a grant in the back office, with the command line as its source.
-import { z } from 'zod'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
@@ -41,6 +40,6 @@ const [command, arg] = process.argv.slice(2)
 try {
   console.log(await run(command, arg))
 } catch (err) {
-  console.error(err instanceof z.ZodError ? USAGE : err instanceof Error ? err.message : String(err))
+  console.error(err instanceof Error ? err.message : String(err))
   process.exit(1)
 }
