@@ -4,12 +4,11 @@ import type { Context } from './context'
 import { DatabaseUnavailableError } from '../db/errors'
 import { AuthUnavailableError } from '../auth/token-verifier'
 import { isAdminIdentity } from '../users/user-store'
+import { ACCESS_MESSAGES } from '../../shared/access-messages'
 
 export const RATE_LIMITED_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.'
 export const UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a moment.'
 export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.'
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to access this page.'
-export const NOT_ADMIN_MESSAGE = 'You do not have permission to access this page.'
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -39,14 +38,14 @@ export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
 /** A verified caller (Authorization: Bearer <Firebase ID token>); UNAUTHORIZED (401) otherwise. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const identity = await ctx.identity()
-  if (!identity) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED_MESSAGE })
+  if (!identity) throw new TRPCError({ code: 'UNAUTHORIZED', message: ACCESS_MESSAGES.signInRequired.description })
   return next({ ctx: { identity } })
 })
 
 /** An admin, by the flag in `users`: FORBIDDEN (403) for anyone else who is signed in. */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await isAdminIdentity(ctx.db, ctx.identity, ctx.config.adminEmails))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: NOT_ADMIN_MESSAGE })
+    throw new TRPCError({ code: 'FORBIDDEN', message: ACCESS_MESSAGES.notAdmin.description })
   }
   return next()
 })

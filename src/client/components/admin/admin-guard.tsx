@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useAuth } from '../../auth/auth-provider'
 import { notify } from '../../lib/notify'
+import { ACCESS_MESSAGES } from '../../../shared/access-messages'
 
 /**
  * The back office's one guard (docs/product.md §4): a spinner while the check runs; no user goes to
@@ -28,18 +29,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (acted.current === verdict) return
     acted.current = verdict
     if (verdict === 'anonymous') {
-      notify({
-        title: 'Authentication Required',
-        description: 'Please log in to access this page.',
-        variant: 'destructive',
-      })
+      notify({ ...ACCESS_MESSAGES.signInRequired, variant: 'destructive' })
       void navigate({ to: '/login', search: { redirect: router.state.location.pathname }, replace: true })
     } else if (verdict === 'forbidden') {
-      notify({
-        title: 'Access Denied',
-        description: 'You do not have permission to access this page.',
-        variant: 'destructive',
-      })
+      notify({ ...ACCESS_MESSAGES.notAdmin, variant: 'destructive' })
       void navigate({ to: '/', replace: true })
     }
   }, [verdict, navigate, router])
