@@ -68,6 +68,20 @@ export interface FirebaseConfig {
   authDomain: string
   /** host:port of the Auth emulator; only ever with a demo- project. */
   emulatorHost?: string
+  /** Where the browser reaches the emulator (see `emulatorUrlForBrowser`). */
+  emulatorUrl?: string
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
+
+/**
+ * The emulator's helper iframe keeps state in storage, which browsers refuse to a frame of another site:
+ * a site opened at localhost must reach an emulator on 127.0.0.1 as localhost too (and the other way).
+ */
+function emulatorUrlForBrowser(emulatorHost: string, publicOrigin: string): string {
+  const [name, port] = emulatorHost.split(':')
+  const site = new URL(publicOrigin).hostname
+  return `http://${LOOPBACK.has(name) && LOOPBACK.has(site) ? site : name}:${port}`
 }
 
 const NOT_CONFIGURED =
@@ -111,11 +125,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (problems.length) throw new ConfigError(problems)
 
   const generatedKey = !e.WEBSERVICE_API_KEY?.length
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOrigin,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webserviceApiKeys: generatedKey ? [randomBytes(24).toString('base64url')] : e.WEBSERVICE_API_KEY!,
@@ -127,6 +142,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
           authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
           emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+          emulatorUrl: e.FIREBASE_AUTH_EMULATOR_HOST
+            ? emulatorUrlForBrowser(e.FIREBASE_AUTH_EMULATOR_HOST, publicOrigin)
+            : undefined,
         }
       : null,
     authUnavailableReason: e.AUTH_UNAVAILABLE_REASON ?? NOT_CONFIGURED,

@@ -42,7 +42,9 @@ async function main() {
     )
   const emulator = config.firebase?.emulatorHost
   if (emulator) {
-    console.log(`  ${'Sign-in'.padEnd(14)} Firebase Auth emulator at http://${emulator} (local accounts, no Google)`)
+    console.log(
+      `  ${'Sign-in'.padEnd(14)} Firebase Auth emulator at ${config.firebase?.emulatorUrl} (local accounts, no Google)`,
+    )
     const admins = config.adminEmails.join(', ') || 'nobody (set ADMIN_EMAILS)'
     console.log(`  ${'Admin'.padEnd(14)} ${site}/login, Continue with Google, "Add new account" as ${admins}`)
     console.log(`  ${''.padEnd(14)} then ${site}/admin/inquiries`)

@@ -67,7 +67,16 @@ describe('loadConfig', () => {
       apiKey: 'demo-api-key',
       authDomain: 'demo-x.firebaseapp.com',
       emulatorHost: '127.0.0.1:9099',
+      emulatorUrl: 'http://localhost:9099',
     })
+    // The browser reaches the emulator on the same site as the page, or its helper frame loses its storage.
+    const local = { FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
+    expect(loadConfig({ ...local, PUBLIC_ORIGIN: 'http://127.0.0.1:4173' }).firebase?.emulatorUrl).toBe(
+      'http://127.0.0.1:9099',
+    )
+    expect(loadConfig({ ...local, PUBLIC_ORIGIN: 'https://dev.example.in' }).firebase?.emulatorUrl).toBe(
+      'http://127.0.0.1:9099',
+    )
     const off = loadConfig({})
     expect(off.firebase).toBeNull()
     expect(off.authUnavailableReason).toMatch(/FIREBASE_PROJECT_ID is not set/)

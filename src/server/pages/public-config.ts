@@ -19,7 +19,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       apiKey: firebase.apiKey,
       authDomain: firebase.authDomain,
       projectId: firebase.projectId,
-      emulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined,
+      emulatorUrl: firebase.emulatorUrl,
       authorizedDomains: [...new Set(domains)],
     },
   }

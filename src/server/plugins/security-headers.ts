@@ -12,8 +12,8 @@ import type { AppConfig } from '../config'
  */
 function signInSources(firebase: AppConfig['firebase']) {
   if (!firebase) return { script: [], frame: [], connect: [] }
-  if (firebase.emulatorHost) {
-    const emulator = `http://${firebase.emulatorHost}`
+  if (firebase.emulatorUrl) {
+    const emulator = firebase.emulatorUrl
     return { script: ['https://apis.google.com'], frame: [emulator], connect: [emulator] }
   }
   return {
