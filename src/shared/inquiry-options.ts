@@ -5,7 +5,7 @@
 export const INQUIRY_KINDS = ['information', 'enrollment', 'contact'] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
 
-export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed'] as const
+export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 
 export const MESSAGES = {

@@ -46,10 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return handle(db, 'pg')
   }
-  const { PGlite } = await import('@electric-sql/pglite')
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ])
   const dir = options.dataDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   return handle(db, 'pglite')
 }

@@ -7,6 +7,8 @@ import {
   grantAdminSchema,
   revokeAdminSchema,
 } from '../../../shared/schemas/admin'
+import { adminPreferencesSchema } from '../../../shared/schemas/admin-inquiries'
+import { getPreferences, savePreferences } from '../../users/preferences-store'
 
 export const adminUsersRouter = router({
   list: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
@@ -24,6 +26,13 @@ export const adminUsersRouter = router({
       ? new TRPCError({ code: 'CONFLICT', message: ADMIN_MESSAGES.lastAdmin })
       : new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.notAdmin })
   }),
+
+  /** The caller's own back-office settings (the table's hidden columns). */
+  preferences: adminProcedure.query(({ ctx }) => getPreferences(ctx.db, ctx.identity.uid)),
+
+  savePreferences: adminProcedure
+    .input(adminPreferencesSchema)
+    .mutation(({ ctx, input }) => savePreferences(ctx.db, ctx.identity.uid, input)),
 
   audit: adminProcedure.input(adminAuditQuerySchema).query(({ ctx, input }) => listAdminAudit(ctx.db, input.limit)),
 })

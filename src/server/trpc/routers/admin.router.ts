@@ -1,7 +1,9 @@
 import { router } from '../init'
 import { adminUsersRouter } from './admin-users.router'
+import { adminInquiriesRouter } from './admin-inquiries.router'
 
 /** The back office: every procedure below is an adminProcedure. */
 export const adminRouter = router({
   users: adminUsersRouter,
+  inquiries: adminInquiriesRouter,
 })

@@ -1,0 +1,100 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import type { InquiryDetail, InquiryEvent, PersonRef } from './admin-inquiry-types'
+import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+
+type Reader = Kysely<Database> | Transaction<Database>
+
+/** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
+export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
+  return guardDatabase(() => readInquiryDetail(db, id))
+}
+
+/** The detail read inside a caller's transaction, so a change and the state it returns agree. */
+export async function readInquiryDetail(db: Reader, id: number): Promise<InquiryDetail | null> {
+  const row = await inquiriesWithOwner(db as Kysely<Database>)
+    .leftJoin('users as applicant', 'applicant.uid', 'inquiries.user_id')
+    .select([
+      'inquiries.education',
+      'inquiries.message',
+      'inquiries.inquiry_type',
+      'inquiries.course_level',
+      'inquiries.course_duration',
+      'inquiries.utm_medium',
+      'inquiries.utm_campaign',
+      'inquiries.referrer',
+      'inquiries.landing_page',
+      'inquiries.user_id',
+      'inquiries.updated_at',
+      'applicant.uid as applicant_uid',
+      'applicant.email as applicant_email',
+      'applicant.display_name as applicant_name',
+      'applicant.photo_url as applicant_photo',
+      'applicant.created_at as applicant_since',
+    ])
+    .where('inquiries.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  const events = await db
+    .selectFrom('inquiry_events')
+    .selectAll()
+    .where('inquiry_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const people = await peopleByUid(
+    db,
+    events.flatMap((e) => (e.action === 'owner' ? [e.from_value, e.to_value] : [])),
+  )
+  const person = (uid: string | null): PersonRef | null => (uid ? (people.get(uid) ?? { uid, email: null, name: null }) : null)
+  return {
+    ...toInquiryRow(row),
+    education: row.education,
+    message: row.message,
+    inquiryType: row.inquiry_type,
+    courseDetails: { level: row.course_level, duration: row.course_duration },
+    attribution: {
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrer: row.referrer,
+      landingPage: row.landing_page,
+    },
+    updatedAt: row.updated_at.toISOString(),
+    userId: row.user_id,
+    user:
+      row.applicant_uid && row.applicant_since
+        ? {
+            uid: row.applicant_uid,
+            email: row.applicant_email,
+            displayName: row.applicant_name,
+            photoUrl: row.applicant_photo,
+            createdAt: row.applicant_since.toISOString(),
+          }
+        : null,
+    events: events.map(
+      (e): InquiryEvent => ({
+        id: e.id,
+        action: e.action,
+        from: e.from_value,
+        to: e.to_value,
+        fromOwner: e.action === 'owner' ? person(e.from_value) : null,
+        toOwner: e.action === 'owner' ? person(e.to_value) : null,
+        actor: e.actor_uid ? { uid: e.actor_uid, email: e.actor_email, name: e.actor_name } : null,
+        at: e.created_at.toISOString(),
+      }),
+    ),
+  }
+}
+
+async function peopleByUid(db: Reader, uids: Array<string | null>): Promise<Map<string, PersonRef>> {
+  const wanted = [...new Set(uids.filter((u): u is string => u !== null))]
+  if (wanted.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'email', 'display_name'])
+    .where('uid', 'in', wanted)
+    .execute()
+  return new Map(rows.map((r) => [r.uid, { uid: r.uid, email: r.email, name: r.display_name }]))
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import type { Identity } from '../auth/identity'
+import { guardDatabase } from '../db/errors'
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/inquiry-options'
+import type { InquiryFilters, InquiryListQuery, InquirySort } from '../../shared/schemas/admin-inquiries'
+import type { InquiryCounts, InquiryPage } from './admin-inquiry-types'
+import { applyInquiryFilters } from './inquiry-filters'
+import { decodeCursor, encodeCursor, type Cursor } from './inquiry-cursor'
+import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+
+type Direction = 'asc' | 'desc'
+
+/** Each sort reads an index in its order: (created_at, id) or (full_name, id). */
+const SORTS: Record<InquirySort, { column: 'inquiries.created_at' | 'inquiries.full_name'; direction: Direction }> = {
+  newest: { column: 'inquiries.created_at', direction: 'desc' },
+  oldest: { column: 'inquiries.created_at', direction: 'asc' },
+  'name-asc': { column: 'inquiries.full_name', direction: 'asc' },
+  'name-desc': { column: 'inquiries.full_name', direction: 'desc' },
+}
+
+const flip = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc')
+
+/**
+ * One page of inquiries in the chosen order, `size` rows long, starting after (or ending before) a cursor.
+ * Keyset pagination: a deep page costs what the first does, where OFFSET would read every row before it.
+ */
+export function orderedInquiries(
+  db: Kysely<Database>,
+  filters: InquiryFilters,
+  viewer: Identity,
+  sort: InquirySort,
+  options: { after?: Cursor; before?: Cursor; backwards?: boolean; limit: number },
+) {
+  const { column, direction: forward } = SORTS[sort]
+  const backwards = options.backwards || options.before !== undefined
+  const direction = backwards ? flip(forward) : forward
+  const edge = options.after ?? options.before
+  let query = applyInquiryFilters(inquiriesWithOwner(db), filters, viewer)
+  if (edge) {
+    const key = column === 'inquiries.created_at' ? sql`${edge.key}::timestamptz` : sql`${edge.key}`
+    const op = sql.raw(direction === 'desc' ? '<' : '>')
+    query = query.where(sql<boolean>`(${sql.ref(column)}, inquiries.id) ${op} (${key}, ${edge.id})`)
+  }
+  return query.orderBy(column, direction).orderBy('inquiries.id', direction).limit(options.limit)
+}
+
+/** The cursor just past a row, in the sort's own key. */
+export function edgeOf(sort: InquirySort, row: { id: number; full_name: string; created_key: string }): Cursor {
+  const key = sort === 'newest' || sort === 'oldest' ? row.created_key : row.full_name
+  return { sort, key, id: row.id }
+}
+
+const cursorOf = (sort: InquirySort, row: Parameters<typeof edgeOf>[1]) => encodeCursor(edgeOf(sort, row))
+
+export function listInquiries(db: Kysely<Database>, input: InquiryListQuery, viewer: Identity): Promise<InquiryPage> {
+  const after = input.after ? decodeCursor(input.after, input.sort) : undefined
+  const before = !after && input.before ? decodeCursor(input.before, input.sort) : undefined
+  const backwards = !after && (before !== undefined || input.last === true)
+  return guardDatabase(async () => {
+    const found = await orderedInquiries(db, input, viewer, input.sort, {
+      after,
+      before,
+      backwards,
+      limit: input.size + 1,
+    }).execute()
+    const more = found.length > input.size
+    const page = found.slice(0, input.size)
+    if (backwards) page.reverse()
+    const first = page[0]
+    const last = page.at(-1)
+    // Reading forwards, "more" means a next page; reading backwards, a previous one.
+    const hasNext = backwards ? before !== undefined : more
+    const hasPrev = backwards ? more : after !== undefined
+    return {
+      rows: page.map(toInquiryRow),
+      nextCursor: hasNext && last ? cursorOf(input.sort, last) : null,
+      prevCursor: hasPrev && first ? cursorOf(input.sort, first) : null,
+    }
+  })
+}
+
+/** The count of each status under the other filters, and the table's total under all of them. */
+export function countInquiries(db: Kysely<Database>, filters: InquiryFilters, viewer: Identity): Promise<InquiryCounts> {
+  return guardDatabase(async () => {
+    const { status, ...others } = filters
+    const rows = await applyInquiryFilters(db.selectFrom('inquiries'), others, viewer)
+      .select(['inquiries.status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('inquiries.status')
+      .execute()
+    const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
+    for (const r of rows) byStatus[r.status] = Number(r.count)
+    const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
+    return { byStatus, total }
+  })
+}
+
+/** Inquiries newer than the newest one a page has shown, so it can announce them without a reload. */
+export function inquiryArrivals(db: Kysely<Database>, afterId: number): Promise<{ count: number; latestId: number }> {
+  return guardDatabase(async () => {
+    const row = await db
+      .selectFrom('inquiries')
+      .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('id').as('latest')])
+      .where('id', '>', afterId)
+      .executeTakeFirstOrThrow()
+    return { count: Number(row.count), latestId: row.latest ?? afterId }
+  })
+}

@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import type { InquiryRow } from './admin-inquiry-types'
+
+/** The inquiries with their owner beside them: the base of the table, the detail and the export. */
+export function inquiriesWithOwner(db: Kysely<Database>) {
+  return db
+    .selectFrom('inquiries')
+    .leftJoin('users as owner', 'owner.uid', 'inquiries.owner_uid')
+    .select([
+      'inquiries.id',
+      'inquiries.kind',
+      'inquiries.status',
+      'inquiries.full_name',
+      'inquiries.email',
+      'inquiries.phone',
+      'inquiries.program',
+      'inquiries.channel',
+      'inquiries.utm_source',
+      'inquiries.owner_uid',
+      'owner.email as owner_email',
+      'owner.display_name as owner_name',
+      'inquiries.created_at',
+      'inquiries.opened_at',
+      // The exact stored time, for cursors (see inquiry-cursor.ts).
+      sql<string>`inquiries.created_at::text`.as('created_key'),
+    ])
+}
+
+type RowRecord = Awaited<ReturnType<ReturnType<typeof inquiriesWithOwner>['executeTakeFirstOrThrow']>>
+
+export function toInquiryRow(r: RowRecord): InquiryRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    fullName: r.full_name,
+    email: r.email,
+    phone: r.phone,
+    program: r.program,
+    channel: r.channel,
+    utmSource: r.utm_source,
+    owner: r.owner_uid ? { uid: r.owner_uid, email: r.owner_email, name: r.owner_name } : null,
+    createdAt: r.created_at.toISOString(),
+    openedAt: r.opened_at ? r.opened_at.toISOString() : null,
+  }
+}

@@ -1,0 +1,150 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../db/schema'
+import type { Identity } from '../auth/identity'
+import { guardDatabase } from '../db/errors'
+import type { InquiryStatus } from '../../shared/inquiry-options'
+import type { BulkUpdateInput, InquiryEventAction } from '../../shared/schemas/admin-inquiries'
+import type { InquiryDetail } from './admin-inquiry-types'
+import { readInquiryDetail } from './admin-inquiry-detail'
+
+/** An owner must be an admin: a lead handed to someone who cannot open the back office would be lost. */
+export class OwnerNotAdminError extends Error {
+  constructor() {
+    super('Owner is not an admin')
+    this.name = 'OwnerNotAdminError'
+  }
+}
+
+interface EventValues {
+  inquiryId: number
+  action: InquiryEventAction
+  from?: string | null
+  to?: string | null
+}
+
+/** Records who did what to which inquiries, in the same transaction as the change itself. */
+function recordEvents(trx: Transaction<Database>, actor: Identity, events: EventValues[]) {
+  if (events.length === 0) return Promise.resolve()
+  return trx
+    .insertInto('inquiry_events')
+    .values(
+      events.map((e) => ({
+        inquiry_id: e.inquiryId,
+        action: e.action,
+        from_value: e.from ?? null,
+        to_value: e.to ?? null,
+        actor_uid: actor.uid,
+        actor_email: actor.email,
+        actor_name: actor.name,
+      })),
+    )
+    .execute()
+    .then(() => undefined)
+}
+
+/** Runs one change on one inquiry, locked, and returns the inquiry as it then stands (null if it is gone). */
+function changeInquiry(
+  db: Kysely<Database>,
+  id: number,
+  change: (trx: Transaction<Database>, current: { status: InquiryStatus; owner_uid: string | null; opened_at: Date | null }) => Promise<void>,
+): Promise<InquiryDetail | null> {
+  return guardDatabase(() =>
+    db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('inquiries')
+        .select(['status', 'owner_uid', 'opened_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      if (!current) return null
+      await change(trx, current)
+      return readInquiryDetail(trx, id)
+    }),
+  )
+}
+
+async function assertAdmin(db: Kysely<Database> | Transaction<Database>, uid: string) {
+  const user = await db.selectFrom('users').select('uid').where('uid', '=', uid).where('is_admin', '=', true).executeTakeFirst()
+  if (!user) throw new OwnerNotAdminError()
+}
+
+/** Marks the inquiry read the first time an admin opens it; later openings change nothing. */
+export function openInquiry(db: Kysely<Database>, id: number, actor: Identity) {
+  return changeInquiry(db, id, async (trx, current) => {
+    if (current.opened_at) return
+    await trx.updateTable('inquiries').set({ opened_at: sql`now()` }).where('id', '=', id).execute()
+    await recordEvents(trx, actor, [{ inquiryId: id, action: 'opened' }])
+  })
+}
+
+export function setInquiryStatus(db: Kysely<Database>, id: number, status: InquiryStatus, actor: Identity) {
+  return changeInquiry(db, id, async (trx, current) => {
+    if (current.status === status) return
+    await trx
+      .updateTable('inquiries')
+      .set({ status, updated_at: sql`now()`, opened_at: sql`coalesce(opened_at, now())` })
+      .where('id', '=', id)
+      .execute()
+    await recordEvents(trx, actor, [{ inquiryId: id, action: 'status', from: current.status, to: status }])
+  })
+}
+
+/** Hands the inquiry to an admin, or to nobody with `ownerUid` null. */
+export function assignInquiry(db: Kysely<Database>, id: number, ownerUid: string | null, actor: Identity) {
+  return changeInquiry(db, id, async (trx, current) => {
+    if (current.owner_uid === ownerUid) return
+    if (ownerUid) await assertAdmin(trx, ownerUid)
+    await trx.updateTable('inquiries').set({ owner_uid: ownerUid, updated_at: sql`now()` }).where('id', '=', id).execute()
+    await recordEvents(trx, actor, [{ inquiryId: id, action: 'owner', from: current.owner_uid, to: ownerUid }])
+  })
+}
+
+/** An internal note, kept in the inquiry's history with its author and time. */
+export function addInquiryNote(db: Kysely<Database>, id: number, body: string, actor: Identity) {
+  return changeInquiry(db, id, async (trx) => {
+    await trx.updateTable('inquiries').set({ updated_at: sql`now()` }).where('id', '=', id).execute()
+    await recordEvents(trx, actor, [{ inquiryId: id, action: 'note', to: body }])
+  })
+}
+
+/** One status or owner for many inquiries at once; each changed inquiry gets its own history entry. */
+export function bulkUpdateInquiries(
+  db: Kysely<Database>,
+  input: { ids: number[]; change: BulkUpdateInput['change'] },
+  actor: Identity,
+): Promise<{ updated: number }> {
+  return guardDatabase(() =>
+    db.transaction().execute(async (trx) => {
+      const { change } = input
+      if ('ownerUid' in change && change.ownerUid) await assertAdmin(trx, change.ownerUid)
+      const current = await trx
+        .selectFrom('inquiries')
+        .select(['id', 'status', 'owner_uid'])
+        .where('id', 'in', [...new Set(input.ids)])
+        .orderBy('id')
+        .forUpdate()
+        .execute()
+      const events: EventValues[] =
+        'status' in change
+          ? current
+              .filter((r) => r.status !== change.status)
+              .map((r) => ({ inquiryId: r.id, action: 'status', from: r.status, to: change.status }))
+          : current
+              .filter((r) => r.owner_uid !== change.ownerUid)
+              .map((r) => ({ inquiryId: r.id, action: 'owner', from: r.owner_uid, to: change.ownerUid }))
+      if (events.length === 0) return { updated: 0 }
+      const ids = events.map((e) => e.inquiryId)
+      await trx
+        .updateTable('inquiries')
+        .set(
+          'status' in change
+            ? { status: change.status, updated_at: sql`now()`, opened_at: sql`coalesce(opened_at, now())` }
+            : { owner_uid: change.ownerUid, updated_at: sql`now()` },
+        )
+        .where('id', 'in', ids)
+        .execute()
+      await recordEvents(trx, actor, events)
+      return { updated: ids.length }
+    }),
+  )
+}

@@ -1,0 +1,95 @@
+import { TRPCError } from '@trpc/server'
+import { adminProcedure, router } from '../init'
+import {
+  ADMIN_INQUIRY_MESSAGES,
+  addNoteSchema,
+  arrivalsSchema,
+  assignSchema,
+  bulkUpdateSchema,
+  inquiryChartsSchema,
+  inquiryExportSchema,
+  inquiryFiltersSchema,
+  inquiryIdSchema,
+  inquiryListSchema,
+  setStatusSchema,
+} from '../../../shared/schemas/admin-inquiries'
+import { countInquiries, inquiryArrivals, listInquiries } from '../../inquiries/admin-inquiry-list'
+import { InvalidCursorError } from '../../inquiries/inquiry-cursor'
+import { getInquiryDetail } from '../../inquiries/admin-inquiry-detail'
+import {
+  addInquiryNote,
+  assignInquiry,
+  bulkUpdateInquiries,
+  openInquiry,
+  OwnerNotAdminError,
+  setInquiryStatus,
+} from '../../inquiries/inquiry-triage'
+import { inquiryCharts } from '../../inquiries/inquiry-charts'
+import { exportInquiriesCsv } from '../../inquiries/inquiry-export'
+
+/** Turns the stores' refusals into the caller's errors; anything else goes on as it was. */
+function refusal(err: unknown): never {
+  if (err instanceof InvalidCursorError) throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.cursor })
+  if (err instanceof OwnerNotAdminError) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.ownerNotAdmin })
+  }
+  throw err
+}
+
+function found<T>(value: T | null): T {
+  if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_INQUIRY_MESSAGES.notFound })
+  return value
+}
+
+/** The back office's inquiries: the table, its counts and charts, a lead's detail, triage and export. */
+export const adminInquiriesRouter = router({
+  list: adminProcedure
+    .input(inquiryListSchema)
+    .query(({ ctx, input }) => listInquiries(ctx.db, input, ctx.identity).catch(refusal)),
+
+  counts: adminProcedure
+    .input(inquiryFiltersSchema)
+    .query(({ ctx, input }) => countInquiries(ctx.db, input, ctx.identity)),
+
+  charts: adminProcedure
+    .input(inquiryChartsSchema)
+    .query(({ ctx, input }) => inquiryCharts(ctx.db, input, ctx.identity)),
+
+  /** How many inquiries arrived after the newest the page has seen, so it can announce them. */
+  arrivals: adminProcedure.input(arrivalsSchema).query(({ ctx, input }) => inquiryArrivals(ctx.db, input.afterId)),
+
+  byId: adminProcedure
+    .input(inquiryIdSchema)
+    .query(async ({ ctx, input }) => found(await getInquiryDetail(ctx.db, input.id))),
+
+  /** Marks the inquiry read (the first time only) when an admin opens it. */
+  open: adminProcedure
+    .input(inquiryIdSchema)
+    .mutation(async ({ ctx, input }) => found(await openInquiry(ctx.db, input.id, ctx.identity))),
+
+  setStatus: adminProcedure
+    .input(setStatusSchema)
+    .mutation(async ({ ctx, input }) => found(await setInquiryStatus(ctx.db, input.id, input.status, ctx.identity))),
+
+  assign: adminProcedure
+    .input(assignSchema)
+    .mutation(async ({ ctx, input }) =>
+      found(await assignInquiry(ctx.db, input.id, input.ownerUid, ctx.identity).catch(refusal)),
+    ),
+
+  addNote: adminProcedure
+    .input(addNoteSchema)
+    .mutation(async ({ ctx, input }) => found(await addInquiryNote(ctx.db, input.id, input.body, ctx.identity))),
+
+  bulkUpdate: adminProcedure
+    .input(bulkUpdateSchema)
+    .mutation(({ ctx, input }) => bulkUpdateInquiries(ctx.db, input, ctx.identity).catch(refusal)),
+
+  /**
+   * The selected inquiries as CSV, streamed in chunks (httpBatchStreamLink) from a cursor over the
+   * database: never the whole file in memory. The first chunk starts with a UTF-8 BOM and the header.
+   */
+  export: adminProcedure.input(inquiryExportSchema).query(async function* ({ ctx, input, signal }) {
+    yield* exportInquiriesCsv(ctx.db, input, ctx.identity, signal)
+  }),
+})

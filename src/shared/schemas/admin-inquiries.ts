@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../inquiry-options'
+import { text } from './fields'
+
+/**
+ * The back office's inquiry payloads: the table's filters (which also live in the page's URL), triage,
+ * charts and export. The admin pages, the `admin.inquiries` procedures and the URL all read these.
+ */
+
+export const ADMIN_INQUIRY_MESSAGES = {
+  search: 'Type at least 3 characters to search.',
+  dateRange: 'The start date must be on or before the end date.',
+  date: 'Use a date like 2026-01-31.',
+  cursor: 'That page link is out of date. Start again from the first page.',
+  notFound: 'That inquiry no longer exists.',
+  ownerNotAdmin: 'Only an admin can own an inquiry.',
+  note: 'Write a note first.',
+  bulk: 'Select between 1 and 500 inquiries.',
+} as const
+
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
+  spam: 'Spam',
+}
+
+export const KIND_LABELS: Record<InquiryKind, string> = {
+  information: 'Information',
+  enrollment: 'Enrolment',
+  contact: 'Contact',
+}
+
+export const INQUIRY_CHANNELS = ['site', 'webservice'] as const
+export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number]
+export const CHANNEL_LABELS: Record<InquiryChannel, string> = { site: 'Website', webservice: 'Legacy API' }
+
+/** The `source` filter's value for inquiries that arrived without a UTM source. */
+export const DIRECT_SOURCE = '(direct)'
+
+/** The `owner` filter: the caller's own leads, nobody's, or one admin's by uid. */
+export const OWNER_ME = 'me'
+export const OWNER_NONE = 'none'
+
+export const INQUIRY_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const
+export type InquirySort = (typeof INQUIRY_SORTS)[number]
+
+export const PAGE_SIZES = [25, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 25
+
+/** The table's columns an admin may hide; their choice is kept with their account. */
+export const INQUIRY_COLUMNS = [
+  'received',
+  'name',
+  'email',
+  'phone',
+  'kind',
+  'program',
+  'status',
+  'owner',
+  'source',
+  'channel',
+] as const
+export type InquiryColumn = (typeof INQUIRY_COLUMNS)[number]
+
+export const CHART_DIMENSIONS = ['kind', 'program', 'status', 'source'] as const
+export type ChartDimension = (typeof CHART_DIMENSIONS)[number]
+
+export const INQUIRY_EVENT_ACTIONS = ['status', 'owner', 'note', 'opened'] as const
+export type InquiryEventAction = (typeof INQUIRY_EVENT_ACTIONS)[number]
+
+const isoDate = z
+  .string({ error: ADMIN_INQUIRY_MESSAGES.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_INQUIRY_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ADMIN_INQUIRY_MESSAGES.date)
+
+const filterFields = {
+  kind: z.enum(INQUIRY_KINDS).optional(),
+  status: z.enum(INQUIRY_STATUSES).optional(),
+  program: text(200).min(1).optional(),
+  owner: text(128).min(1).optional(),
+  channel: z.enum(INQUIRY_CHANNELS).optional(),
+  source: text(200).min(1).optional(),
+  /** First and last day (India time, inclusive) of the inquiries' arrival. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** A fragment of at least three characters of the name, e-mail or phone. */
+  q: text(100).min(3, ADMIN_INQUIRY_MESSAGES.search).optional(),
+}
+
+const dateOrder = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to
+const dateOrderIssue = { message: ADMIN_INQUIRY_MESSAGES.dateRange, path: ['to'] }
+
+/** What selects inquiries: the table, its counts, the charts and the export all take exactly this. */
+export const inquiryFiltersSchema = z.object(filterFields).refine(dateOrder, dateOrderIssue)
+export type InquiryFilters = z.output<typeof inquiryFiltersSchema>
+export type InquiryFiltersInput = z.input<typeof inquiryFiltersSchema>
+
+/** One page of the table: keyset pagination (`after`/`before` are cursors the previous page returned). */
+export const inquiryListSchema = z
+  .object({
+    ...filterFields,
+    sort: z.enum(INQUIRY_SORTS).default('newest'),
+    size: z.union([z.literal(25), z.literal(50), z.literal(100)]).default(DEFAULT_PAGE_SIZE),
+    after: text(300).min(1).optional(),
+    before: text(300).min(1).optional(),
+    /** The last page (read backwards from the end), for a "last" button. */
+    last: z.boolean().optional(),
+  })
+  .refine(dateOrder, dateOrderIssue)
+export type InquiryListInput = z.input<typeof inquiryListSchema>
+export type InquiryListQuery = z.output<typeof inquiryListSchema>
+
+export const inquiryChartsSchema = z
+  .object({ ...filterFields, by: z.enum(CHART_DIMENSIONS).default('kind') })
+  .refine(dateOrder, dateOrderIssue)
+export type InquiryChartsInput = z.input<typeof inquiryChartsSchema>
+
+export const inquiryExportSchema = z
+  .object({ ...filterFields, sort: z.enum(INQUIRY_SORTS).default('newest') })
+  .refine(dateOrder, dateOrderIssue)
+export type InquiryExportInput = z.input<typeof inquiryExportSchema>
+
+export const inquiryIdSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) })
+
+export const setStatusSchema = inquiryIdSchema.extend({ status: z.enum(INQUIRY_STATUSES) })
+/** `ownerUid: null` leaves the inquiry with nobody. */
+export const assignSchema = inquiryIdSchema.extend({ ownerUid: text(128).min(1).nullable() })
+export const addNoteSchema = inquiryIdSchema.extend({
+  body: text(2000, ADMIN_INQUIRY_MESSAGES.note).min(1, ADMIN_INQUIRY_MESSAGES.note),
+})
+export const bulkUpdateSchema = z.object({
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, ADMIN_INQUIRY_MESSAGES.bulk)
+    .max(500, ADMIN_INQUIRY_MESSAGES.bulk),
+  change: z.union([
+    z.object({ status: z.enum(INQUIRY_STATUSES) }),
+    z.object({ ownerUid: text(128).min(1).nullable() }),
+  ]),
+})
+export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>
+
+/** Inquiries that arrived after the newest one the page has seen. */
+export const arrivalsSchema = z.object({ afterId: z.number().int().min(0).max(2_147_483_647) })
+
+export const adminPreferencesSchema = z.object({
+  hiddenInquiryColumns: z.array(z.enum(INQUIRY_COLUMNS)).max(INQUIRY_COLUMNS.length).optional(),
+})
+export type AdminPreferences = z.output<typeof adminPreferencesSchema>
