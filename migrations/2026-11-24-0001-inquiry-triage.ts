@@ -45,11 +45,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inquiries')
     .columns(['channel', 'created_at desc'])
     .execute()
+  // The charts and the status counts aggregate every selected row. The India day as a column, and one
+  // index holding it with every filterable column, let them read the index alone (an index-only scan a
+  // fraction of the table's size) rather than the table; measured at a million rows in bench:admin.
   await db.schema
-    .createIndex('inquiries_name_idx')
-    .on('inquiries')
-    .columns(['full_name', 'id'])
+    .alterTable('inquiries')
+    .addColumn('created_day', 'date', (c) =>
+      c.generatedAlwaysAs(sql`(created_at at time zone 'Asia/Kolkata')::date`).stored(),
+    )
     .execute()
+  await db.schema
+    .createIndex('inquiries_aggregate_idx')
+    .on('inquiries')
+    .columns(['created_day', 'kind', 'status', 'channel', 'utm_source', 'program', 'owner_uid'])
+    .execute()
+  await db.schema.createIndex('inquiries_name_idx').on('inquiries').columns(['full_name', 'id']).execute()
 
   // The history of every inquiry: status and owner changes, notes, first opening; who, what, when.
   await db.schema
@@ -81,6 +91,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('preferences').execute()
   await db.schema.dropTable('inquiry_events').execute()
   await db.schema.dropIndex('inquiries_name_idx').execute()
+  await db.schema.dropIndex('inquiries_aggregate_idx').execute()
+  await db.schema.alterTable('inquiries').dropColumn('created_day').execute()
   await db.schema.dropIndex('inquiries_channel_created_idx').execute()
   await db.schema.dropIndex('inquiries_source_created_idx').execute()
   await db.schema.dropIndex('inquiries_owner_created_idx').execute()

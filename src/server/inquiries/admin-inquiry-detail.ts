@@ -47,7 +47,8 @@ export async function readInquiryDetail(db: Reader, id: number): Promise<Inquiry
     db,
     events.flatMap((e) => (e.action === 'owner' ? [e.from_value, e.to_value] : [])),
   )
-  const person = (uid: string | null): PersonRef | null => (uid ? (people.get(uid) ?? { uid, email: null, name: null }) : null)
+  const person = (uid: string | null): PersonRef | null =>
+    uid ? (people.get(uid) ?? { uid, email: null, name: null }) : null
   return {
     ...toInquiryRow(row),
     education: row.education,
@@ -73,18 +74,16 @@ export async function readInquiryDetail(db: Reader, id: number): Promise<Inquiry
             createdAt: row.applicant_since.toISOString(),
           }
         : null,
-    events: events.map(
-      (e): InquiryEvent => ({
-        id: e.id,
-        action: e.action,
-        from: e.from_value,
-        to: e.to_value,
-        fromOwner: e.action === 'owner' ? person(e.from_value) : null,
-        toOwner: e.action === 'owner' ? person(e.to_value) : null,
-        actor: e.actor_uid ? { uid: e.actor_uid, email: e.actor_email, name: e.actor_name } : null,
-        at: e.created_at.toISOString(),
-      }),
-    ),
+    events: events.map((e): InquiryEvent => ({
+      id: e.id,
+      action: e.action,
+      from: e.from_value,
+      to: e.to_value,
+      fromOwner: e.action === 'owner' ? person(e.from_value) : null,
+      toOwner: e.action === 'owner' ? person(e.to_value) : null,
+      actor: e.actor_uid ? { uid: e.actor_uid, email: e.actor_email, name: e.actor_name } : null,
+      at: e.created_at.toISOString(),
+    })),
   }
 }
 

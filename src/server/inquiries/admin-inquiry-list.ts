@@ -81,7 +81,11 @@ export function listInquiries(db: Kysely<Database>, input: InquiryListQuery, vie
 }
 
 /** The count of each status under the other filters, and the table's total under all of them. */
-export function countInquiries(db: Kysely<Database>, filters: InquiryFilters, viewer: Identity): Promise<InquiryCounts> {
+export function countInquiries(
+  db: Kysely<Database>,
+  filters: InquiryFilters,
+  viewer: Identity,
+): Promise<InquiryCounts> {
   return guardDatabase(async () => {
     const { status, ...others } = filters
     const rows = await applyInquiryFilters(db.selectFrom('inquiries'), others, viewer)

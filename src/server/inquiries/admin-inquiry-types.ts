@@ -66,7 +66,13 @@ export interface InquiryDetail extends InquiryRow {
   }
   updatedAt: string
   /** The signed-in visitor who applied, when the inquiry carries a user id. */
-  user: { uid: string; email: string | null; displayName: string | null; photoUrl: string | null; createdAt: string } | null
+  user: {
+    uid: string
+    email: string | null
+    displayName: string | null
+    photoUrl: string | null
+    createdAt: string
+  } | null
   userId: string | null
   /** Oldest first. */
   events: InquiryEvent[]

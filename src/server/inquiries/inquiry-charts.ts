@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/admin-inquiries'
 import { programLabel } from '../../shared/program-labels'
 import type { InquiryCharts, InquiryChartSeries } from './admin-inquiry-types'
-import { applyInquiryFilters, INDIA_TIME_ZONE } from './inquiry-filters'
+import { applyInquiryFilters } from './inquiry-filters'
 
 /** Beyond this many series the smallest are summed as "Other", so a chart stays readable. */
 const MAX_SERIES = 8
@@ -58,10 +58,14 @@ export function inquiryCharts(
 ): Promise<InquiryCharts> {
   const { by, ...filters } = input
   return guardDatabase(async () => {
-    const day = sql<string>`date_trunc('day', inquiries.created_at at time zone ${sql.lit(INDIA_TIME_ZONE)})`
     const grouped = applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
-      .select([day.as('day'), DIMENSION_COLUMN[by].as('key'), (eb) => eb.fn.countAll<number>().as('count')])
+      .select([
+        'inquiries.created_day as day',
+        DIMENSION_COLUMN[by].as('key'),
+        (eb) => eb.fn.countAll<number>().as('count'),
+      ])
       .groupBy([sql`1`, sql`2`])
+    // Dates leave the database as text: a driver would turn them into midnight in the server's zone.
     const rows = await db
       .selectFrom(grouped.as('g'))
       .select([sql<string>`to_char(g.day, 'YYYY-MM-DD')`.as('day'), 'g.key', 'g.count'])

@@ -4,7 +4,12 @@ import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
-import { CHANNEL_LABELS, KIND_LABELS, STATUS_LABELS, type inquiryExportSchema } from '../../shared/schemas/admin-inquiries'
+import {
+  CHANNEL_LABELS,
+  KIND_LABELS,
+  STATUS_LABELS,
+  type inquiryExportSchema,
+} from '../../shared/schemas/admin-inquiries'
 import { programLabel } from '../../shared/program-labels'
 import { edgeOf, orderedInquiries } from './admin-inquiry-list'
 import type { Cursor } from './inquiry-cursor'

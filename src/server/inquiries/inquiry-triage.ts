@@ -46,7 +46,10 @@ function recordEvents(trx: Transaction<Database>, actor: Identity, events: Event
 function changeInquiry(
   db: Kysely<Database>,
   id: number,
-  change: (trx: Transaction<Database>, current: { status: InquiryStatus; owner_uid: string | null; opened_at: Date | null }) => Promise<void>,
+  change: (
+    trx: Transaction<Database>,
+    current: { status: InquiryStatus; owner_uid: string | null; opened_at: Date | null },
+  ) => Promise<void>,
 ): Promise<InquiryDetail | null> {
   return guardDatabase(() =>
     db.transaction().execute(async (trx) => {
@@ -64,7 +67,12 @@ function changeInquiry(
 }
 
 async function assertAdmin(db: Kysely<Database> | Transaction<Database>, uid: string) {
-  const user = await db.selectFrom('users').select('uid').where('uid', '=', uid).where('is_admin', '=', true).executeTakeFirst()
+  const user = await db
+    .selectFrom('users')
+    .select('uid')
+    .where('uid', '=', uid)
+    .where('is_admin', '=', true)
+    .executeTakeFirst()
   if (!user) throw new OwnerNotAdminError()
 }
 
@@ -72,7 +80,11 @@ async function assertAdmin(db: Kysely<Database> | Transaction<Database>, uid: st
 export function openInquiry(db: Kysely<Database>, id: number, actor: Identity) {
   return changeInquiry(db, id, async (trx, current) => {
     if (current.opened_at) return
-    await trx.updateTable('inquiries').set({ opened_at: sql`now()` }).where('id', '=', id).execute()
+    await trx
+      .updateTable('inquiries')
+      .set({ opened_at: sql`now()` })
+      .where('id', '=', id)
+      .execute()
     await recordEvents(trx, actor, [{ inquiryId: id, action: 'opened' }])
   })
 }
@@ -94,7 +106,11 @@ export function assignInquiry(db: Kysely<Database>, id: number, ownerUid: string
   return changeInquiry(db, id, async (trx, current) => {
     if (current.owner_uid === ownerUid) return
     if (ownerUid) await assertAdmin(trx, ownerUid)
-    await trx.updateTable('inquiries').set({ owner_uid: ownerUid, updated_at: sql`now()` }).where('id', '=', id).execute()
+    await trx
+      .updateTable('inquiries')
+      .set({ owner_uid: ownerUid, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute()
     await recordEvents(trx, actor, [{ inquiryId: id, action: 'owner', from: current.owner_uid, to: ownerUid }])
   })
 }
@@ -102,7 +118,11 @@ export function assignInquiry(db: Kysely<Database>, id: number, ownerUid: string
 /** An internal note, kept in the inquiry's history with its author and time. */
 export function addInquiryNote(db: Kysely<Database>, id: number, body: string, actor: Identity) {
   return changeInquiry(db, id, async (trx) => {
-    await trx.updateTable('inquiries').set({ updated_at: sql`now()` }).where('id', '=', id).execute()
+    await trx
+      .updateTable('inquiries')
+      .set({ updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute()
     await recordEvents(trx, actor, [{ inquiryId: id, action: 'note', to: body }])
   })
 }

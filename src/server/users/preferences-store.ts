@@ -12,7 +12,11 @@ export function getPreferences(db: Kysely<Database>, uid: string): Promise<Admin
 }
 
 /** Merges the given settings over the stored ones, so each screen saves only what it owns. */
-export function savePreferences(db: Kysely<Database>, uid: string, changes: AdminPreferences): Promise<AdminPreferences> {
+export function savePreferences(
+  db: Kysely<Database>,
+  uid: string,
+  changes: AdminPreferences,
+): Promise<AdminPreferences> {
   return guardDatabase(async () => {
     const row = await db
       .updateTable('users')

@@ -29,7 +29,8 @@ import { exportInquiriesCsv } from '../../inquiries/inquiry-export'
 
 /** Turns the stores' refusals into the caller's errors; anything else goes on as it was. */
 function refusal(err: unknown): never {
-  if (err instanceof InvalidCursorError) throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.cursor })
+  if (err instanceof InvalidCursorError)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.cursor })
   if (err instanceof OwnerNotAdminError) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.ownerNotAdmin })
   }
