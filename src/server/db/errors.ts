@@ -9,10 +9,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * A rule of the product refused the request (a stale page link, an owner who is not an admin): the
+ * caller's mistake, answered 400, even when it is found inside a transaction.
+ */
+export class RefusedError extends Error {}
+
 export async function guardDatabase<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (err) {
+    if (err instanceof RefusedError) throw err
     throw new DatabaseUnavailableError(err)
   }
 }

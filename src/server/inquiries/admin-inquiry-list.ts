@@ -53,7 +53,11 @@ export function edgeOf(sort: InquirySort, row: { id: number; full_name: string; 
 
 const cursorOf = (sort: InquirySort, row: Parameters<typeof edgeOf>[1]) => encodeCursor(edgeOf(sort, row))
 
-export function listInquiries(db: Kysely<Database>, input: InquiryListQuery, viewer: Identity): Promise<InquiryPage> {
+export async function listInquiries(
+  db: Kysely<Database>,
+  input: InquiryListQuery,
+  viewer: Identity,
+): Promise<InquiryPage> {
   const after = input.after ? decodeCursor(input.after, input.sort) : undefined
   const before = !after && input.before ? decodeCursor(input.before, input.sort) : undefined
   const backwards = !after && (before !== undefined || input.last === true)

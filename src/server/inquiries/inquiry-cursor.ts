@@ -1,7 +1,8 @@
 import type { InquirySort } from '../../shared/schemas/admin-inquiries'
+import { RefusedError } from '../db/errors'
 
 /** A page link that no longer fits the table (tampered, or from another sort): the caller starts over. */
-export class InvalidCursorError extends Error {
+export class InvalidCursorError extends RefusedError {
   constructor() {
     super('Invalid cursor')
     this.name = 'InvalidCursorError'
@@ -41,6 +42,20 @@ export function decodeCursor(token: string, sort: InquirySort): Cursor {
   ) {
     throw new InvalidCursorError()
   }
-  if ((sort === 'newest' || sort === 'oldest') && Number.isNaN(Date.parse(parsed[1]))) throw new InvalidCursorError()
+  if ((sort === 'newest' || sort === 'oldest') && !isDatabaseTime(parsed[1])) throw new InvalidCursorError()
   return { sort, key: parsed[1], id: parsed[2] }
+}
+
+// PostgreSQL's text of a timestamptz: "2026-11-23 18:05:38.967123+00" (or +05:30). Anything else would
+// fail the cast back in the query, which is the database refusing, not the caller.
+const DATABASE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(:\d{2})?$/
+
+function isDatabaseTime(key: string): boolean {
+  const m = DATABASE_TIME.exec(key)
+  if (!m) return false
+  // A day that does not exist (2026-02-30) rolls over in JavaScript but not in PostgreSQL.
+  const day = new Date(`${m[1]}T00:00:00Z`)
+  return (
+    !Number.isNaN(day.getTime()) && day.toISOString().startsWith(m[1]) && /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d/.test(m[2])
+  )
 }
