@@ -22,7 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          input: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts', admin: 'src/server/admin-cli.ts' },
+          input: {
+            main: 'src/server/main.ts',
+            migrate: 'src/server/migrate.ts',
+            admin: 'src/server/admin-cli.ts',
+            seed: 'src/server/seed/seed-cli.ts',
+            'bench-admin': 'bench/admin.ts',
+          },
         },
       }
     : {

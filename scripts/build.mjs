@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 
 const root = new URL('..', import.meta.url).pathname
 const stampFile = join(root, 'dist/.build-hash')
-const inputs = ['src', 'public', 'migrations', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
+const inputs = ['src', 'bench', 'public', 'migrations', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
 
 function* walk(path) {
   if (!existsSync(path)) return
@@ -21,7 +21,8 @@ function sourceHash() {
   const hash = createHash('sha256')
   for (const input of inputs) {
     for (const file of walk(join(root, input))) {
-      if (file.endsWith('route-tree.gen.ts')) continue
+      // Generated files and the benchmarks' saved results are outputs, not sources.
+      if (file.endsWith('route-tree.gen.ts') || file.includes('/bench/results/')) continue
       hash.update(relative(root, file)).update(readFileSync(file))
     }
   }

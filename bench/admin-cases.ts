@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../src/server/db/schema'
+import type { Identity } from '../src/server/auth/identity'
+import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inquiry-list'
+import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
+import { encodeCursor } from '../src/server/inquiries/inquiry-cursor'
+import {
+  CHART_DIMENSIONS,
+  inquiryChartsSchema,
+  inquiryFiltersSchema,
+  inquiryListSchema,
+  type InquiryFiltersInput,
+  type InquiryListInput,
+} from '../src/shared/schemas/admin-inquiries'
+
+export type Group = 'list' | 'search' | 'aggregate'
+
+export interface BenchCase {
+  name: string
+  group: Group
+  run: (db: Kysely<Database>) => Promise<unknown>
+}
+
+/** What the cases need from the data itself, so every fragment searched for and every cursor exists. */
+export interface Probe {
+  total: number
+  deepCursor: string | null
+  emailFragment: string
+  phoneFragment: string
+  nameFragment: string
+  /** First day (India time) from which about 100,000 inquiries arrived; null when the table holds fewer. */
+  exportFrom: string | null
+}
+
+const IST_MS = 330 * 60_000
+/** The India date `days` days before today, as YYYY-MM-DD. */
+export function indianDate(daysAgo: number): string {
+  return new Date(Date.now() + IST_MS - daysAgo * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function exists(db: Kysely<Database>, like: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('search_text', 'like', like)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function probe(db: Kysely<Database>, exportRows: number): Promise<Probe> {
+  const { total } = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  const n = Number(total)
+  // A row about 90% of the way down the newest-first table: one OFFSET read here, then keyset pages.
+  const deep = await db
+    .selectFrom('inquiries')
+    .select(['id', sql<string>`created_at::text`.as('key')])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(Math.floor(n * 0.9))
+    .limit(1)
+    .executeTakeFirst()
+  const middle = await db
+    .selectFrom('inquiries')
+    .select(['full_name', 'email', 'phone'])
+    .where('id', '>=', (eb) => eb.selectFrom('inquiries').select(sql<number>`(min(id) + max(id)) / 2`.as('mid')))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  const surname = (middle?.full_name.split(' ').at(-1) ?? 'sharma').toLowerCase()
+  const digits = (middle?.phone ?? '').replace(/\D/g, '').slice(-10)
+  const exportEdge =
+    n > exportRows
+      ? await db
+          .selectFrom('inquiries')
+          .select(sql<string>`(created_at at time zone 'Asia/Kolkata')::date::text`.as('day'))
+          .orderBy('created_at', 'desc')
+          .offset(exportRows - 1)
+          .limit(1)
+          .executeTakeFirst()
+      : undefined
+  return {
+    total: n,
+    deepCursor: deep ? encodeCursor({ sort: 'newest', key: deep.key, id: deep.id }) : null,
+    emailFragment: (await exists(db, '%@yahoo%')) ? '@yahoo' : `@${middle?.email.split('@')[1] ?? 'gmail'}`,
+    phoneFragment: (await exists(db, '%98765%')) ? '98765' : digits.slice(2, 7) || '98765',
+    nameFragment: surname.length >= 3 ? surname.slice(0, 5) : 'shar',
+    exportFrom: exportEdge?.day ?? null,
+  }
+}
+
+/** The timed calls: the back office's table, search, counts and charts, as its procedures make them. */
+export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
+  const list = (name: string, group: Group, input: InquiryListInput): BenchCase => {
+    const parsed = inquiryListSchema.parse(input)
+    return { name, group, run: (db) => listInquiries(db, parsed, viewer) }
+  }
+  const counts = (name: string, input: InquiryFiltersInput): BenchCase => {
+    const parsed = inquiryFiltersSchema.parse(input)
+    return { name, group: 'aggregate', run: (db) => countInquiries(db, parsed, viewer) }
+  }
+  const narrowed: InquiryFiltersInput = {
+    kind: 'enrollment',
+    status: 'contacted',
+    from: indianDate(365),
+    to: indianDate(0),
+  }
+  const ninetyDays: InquiryFiltersInput = { from: indianDate(89), to: indianDate(0) }
+  const charts = CHART_DIMENSIONS.flatMap((by): BenchCase[] => {
+    const all = inquiryChartsSchema.parse({ by })
+    const recent = inquiryChartsSchema.parse({ by, ...ninetyDays })
+    return [
+      { name: `charts by ${by}`, group: 'aggregate', run: (db) => inquiryCharts(db, all, viewer) },
+      { name: `charts by ${by}, 90 days`, group: 'aggregate', run: (db) => inquiryCharts(db, recent, viewer) },
+    ]
+  })
+  return [
+    list('list: first page', 'list', {}),
+    list('list: kind + status + 1 year', 'list', narrowed),
+    ...(p.deepCursor ? [list('list: page 90% deep (cursor)', 'list', { after: p.deepCursor })] : []),
+    list('list: last page', 'list', { last: true }),
+    list('list: name A-Z, first page', 'list', { sort: 'name-asc' }),
+    list(`search e-mail "${p.emailFragment}"`, 'search', { q: p.emailFragment }),
+    list(`search phone "${p.phoneFragment}"`, 'search', { q: p.phoneFragment }),
+    list(`search name "${p.nameFragment}"`, 'search', { q: p.nameFragment }),
+    counts('counts: all', {}),
+    counts('counts: kind + status + 1 year', narrowed),
+    counts(`counts: search "${p.emailFragment}"`, { q: p.emailFragment }),
+    ...charts,
+  ]
+}

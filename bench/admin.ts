@@ -1,0 +1,172 @@
+// bench:admin — the back office's queries at scale on PostgreSQL: p50/p95 server time of the table's pages,
+// searches, counts and charts, each with the indexes its plan reads, and the CSV export's rate. It creates
+// bench_admin_<random> on BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local server), seeds
+// BENCH_INQUIRIES (default 1,000,000) and drops it at the end; BENCH_DATABASE_URL_EXISTING benches an
+// already seeded database instead, read-only. Figures, not verdicts: the exit status ignores them.
+import pg from 'pg'
+import { randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { openDatabase, type DatabaseHandle } from '../src/server/db/database'
+import { migrateToLatest } from '../src/server/db/migrator'
+import type { Database } from '../src/server/db/schema'
+import type { Identity } from '../src/server/auth/identity'
+import { seedInquiries } from '../src/server/seed/seed-inquiries'
+import { SEED_ADMINS } from '../src/server/seed/seed-vocabulary'
+import { exportInquiriesCsv } from '../src/server/inquiries/inquiry-export'
+import { inquiryExportSchema } from '../src/shared/schemas/admin-inquiries'
+import { benchCases, probe, type Group } from './admin-cases'
+import { explain, QueryCapture, time, type PlanSummary } from './admin-measure'
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const existingUrl = process.env.BENCH_DATABASE_URL_EXISTING
+const inquiries = Number(process.env.BENCH_INQUIRIES || 1_000_000)
+const runs = Number(process.env.BENCH_RUNS || 30)
+const warmups = 3
+const exportRows = 100_000
+const exportRuns = Number(process.env.BENCH_EXPORT_RUNS || 3)
+
+const TARGETS: Record<Group, { label: string; ms: number }> = {
+  list: { label: 'p95 <= 50 ms', ms: 50 },
+  search: { label: 'p95 <= 50 ms', ms: 50 },
+  aggregate: { label: 'p95 <= 200 ms', ms: 200 },
+}
+const EXPORT_TARGET = 20_000
+
+const viewer: Identity = {
+  uid: SEED_ADMINS[0].uid,
+  email: SEED_ADMINS[0].email,
+  emailVerified: true,
+  name: SEED_ADMINS[0].name,
+  picture: null,
+  phoneNumber: null,
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+/** A database of our own on the server, so the bench never touches anything it did not create. */
+async function createScratch(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_admin_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+async function seed(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db)
+  process.stdout.write(`seeding ${fmt(inquiries)} inquiries… `)
+  const summary = await seedInquiries(handle.db, { count: inquiries })
+  console.log(
+    `${summary.seconds.toFixed(1)} s (${fmt(summary.inserted / summary.insertSeconds)} rows/s with indexes; ` +
+      `${fmt(summary.events)} history events, history and ANALYZE included in the total)`,
+  )
+}
+
+interface Figure {
+  name: string
+  group: Group
+  p50: number
+  p95: number
+  plans: PlanSummary[]
+}
+
+async function planOf(db: Kysely<Database>, capture: QueryCapture, work: () => Promise<unknown>) {
+  capture.on = true
+  try {
+    await work()
+  } finally {
+    capture.on = false
+  }
+  const queries = capture.take()
+  // An export runs one query per batch; the first and last stand for them all.
+  const chosen = queries.length > 2 ? [queries[0]!, queries.at(-1)!] : queries
+  const plans: PlanSummary[] = []
+  for (const q of chosen) plans.push(await explain(db, q))
+  return plans
+}
+
+const describePlans = (plans: PlanSummary[]) =>
+  plans.map((p) => `${p.access.join(', ') || 'no table read'} (${fmt(p.executionMs, 1)} ms)`).join(' | ')
+
+async function exportOnce(db: Kysely<Database>, from: string | null) {
+  const input = inquiryExportSchema.parse(from ? { from } : {})
+  const started = performance.now()
+  let rows = 0
+  let bytes = 0
+  for await (const chunk of exportInquiriesCsv(db, input, viewer)) {
+    rows += chunk.rows
+    bytes += Buffer.byteLength(chunk.csv)
+  }
+  const seconds = (performance.now() - started) / 1000
+  return { rows, bytes, seconds, rate: rows / seconds }
+}
+
+async function bench(handle: DatabaseHandle): Promise<void> {
+  const capture = new QueryCapture()
+  const db = handle.db.withPlugin(capture)
+  const p = await probe(handle.db, exportRows)
+  const version = await sql<{ server_version: string }>`show server_version`.execute(handle.db)
+  console.log(
+    `\n${fmt(p.total)} inquiries, PostgreSQL ${version.rows[0]?.server_version ?? '?'}; ` +
+      `${runs} timed runs of each call after ${warmups} warm-up runs; times are the store function's own, in ms\n`,
+  )
+
+  const figures: Figure[] = []
+  for (const c of benchCases(p, viewer)) {
+    const plans = await planOf(handle.db, capture, () => c.run(db))
+    const { p50, p95 } = await time(() => c.run(handle.db), runs, warmups - 1)
+    figures.push({ name: c.name, group: c.group, p50, p95, plans })
+    process.stdout.write('.')
+  }
+  process.stdout.write('\n\n')
+
+  const width = Math.max(...figures.map((f) => f.name.length), 24)
+  console.log(
+    `${'call'.padEnd(width)}  ${'p50 ms'.padStart(8)}  ${'p95 ms'.padStart(8)}  target          plan: indexes read (EXPLAIN ANALYZE time)`,
+  )
+  for (const f of figures) {
+    const target = TARGETS[f.group]
+    const mark = f.p95 <= target.ms ? ' ' : '!'
+    console.log(
+      `${f.name.padEnd(width)}  ${fmt(f.p50, 1).padStart(8)}  ${fmt(f.p95, 1).padStart(8)}${mark} ${target.label.padEnd(15)} ${describePlans(f.plans)}`,
+    )
+  }
+
+  // The export: the whole generator consumed, as the procedure streams it to the browser.
+  const exportPlans = await planOf(handle.db, capture, () => exportOnce(db, p.exportFrom))
+  const results = []
+  for (let i = 0; i < exportRuns; i++) results.push(await exportOnce(handle.db, p.exportFrom))
+  results.sort((a, b) => a.rate - b.rate)
+  const median = results[Math.floor(results.length / 2)]!
+  const what = p.exportFrom ? `from ${p.exportFrom} (India time)` : 'every inquiry'
+  console.log(
+    `\nexport ${what}: ${fmt(median.rows)} rows, ${fmt(median.bytes / 1_048_576, 1)} MiB of CSV in ${median.seconds.toFixed(2)} s = ` +
+      `${fmt(median.rate)} rows/s (median of ${exportRuns}; target >= ${fmt(EXPORT_TARGET)} rows/s)${median.rate >= EXPORT_TARGET ? '' : ' !'}`,
+  )
+  console.log(`  plan, first and last batch: ${describePlans(exportPlans)}`)
+  console.log(`\n! marks a figure beyond its target. Fragments searched: taken from the seeded data.`)
+}
+
+const scratch = existingUrl ? null : await createScratch()
+let handle: DatabaseHandle | undefined
+try {
+  handle = await openDatabase({ url: existingUrl ?? scratch!.url })
+  if (scratch) await seed(handle)
+  await bench(handle)
+} finally {
+  await handle?.close()
+  await scratch?.drop()
+}

@@ -1,0 +1,191 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../db/schema'
+import { Random } from './seed-random'
+import { emptyColumns, generateBatch, INQUIRY_COLUMN_NAMES, type InquiryColumns } from './seed-rows'
+import { Timeline } from './seed-timeline'
+import { NOTES, SEED_ADMINS } from './seed-vocabulary'
+
+export const DEFAULT_SEED = 20261124
+const SPAN_DAYS = 730
+
+export interface SeedOptions {
+  /** How many inquiries to add. */
+  count: number
+  /** Empty inquiries and their history first (ids start again at 1). */
+  reset?: boolean
+  /** The generator's seed: the same seed and count give the same inquiries. */
+  seed?: number
+  batchSize?: number
+  /** The newest possible arrival (epoch ms); defaults to now. */
+  end?: number
+  onProgress?: (progress: SeedProgress) => void
+  /** Told of the slow steps that are not batches (rebuilding indexes, writing history). */
+  onPhase?: (phase: string) => void
+}
+
+export interface SeedProgress {
+  inserted: number
+  count: number
+  seconds: number
+}
+
+export interface SeedSummary {
+  inserted: number
+  events: number
+  admins: number
+  /** Inquiries in the table afterwards. */
+  total: number
+  insertSeconds: number
+  seconds: number
+}
+
+/** From this many rows on, the inquiries' secondary indexes are dropped for the load and rebuilt after. */
+const BULK_THRESHOLD = 10_000
+
+const TIME_COLUMNS = new Set<string>(['created_at', 'updated_at', 'opened_at'])
+
+/**
+ * One statement per batch: every column travels as one array parameter and the server unnests them,
+ * which beats a multi-row VALUES (one parameter per cell, and a parameter cap) several times over.
+ */
+function insertBatch(columns: InquiryColumns): RawBuilder<unknown> {
+  const names = sql.join(INQUIRY_COLUMN_NAMES.map((c) => sql.ref(c)))
+  const arrays = sql.join(
+    INQUIRY_COLUMN_NAMES.map((c) => sql`${columns[c]}::${sql.raw(TIME_COLUMNS.has(c) ? 'float8[]' : 'text[]')}`),
+  )
+  const values = sql.join(
+    INQUIRY_COLUMN_NAMES.map((c) => (TIME_COLUMNS.has(c) ? sql`to_timestamp(u.${sql.ref(c)})` : sql`u.${sql.ref(c)}`)),
+  )
+  return sql`insert into inquiries (${names}) select ${values} from unnest(${arrays}) as u(${names})`
+}
+
+/**
+ * The history of about one triaged inquiry in seven, written by the server from the rows themselves:
+ * opened, assigned (when owned), the status change and, for half of them, a note. A hash of the id
+ * chooses, so the same ids always get the same history.
+ */
+async function seedEvents(db: Kysely<Database>, afterId: number): Promise<number> {
+  const admins = SEED_ADMINS.map((a) => a.uid)
+  const result = await sql`
+    insert into inquiry_events (inquiry_id, action, from_value, to_value, actor_uid, actor_email, actor_name, created_at)
+    select i.id, e.action, e.from_value, e.to_value, a.uid, a.email, a.display_name, least(now(), e.at)
+    from inquiries i
+    cross join lateral (select ((i.id::bigint * 2654435761) % 4294967296) / 4294968 as h) k
+    join users a on a.uid = coalesce(i.owner_uid, (${admins}::text[])[1 + k.h % ${admins.length}])
+    cross join lateral (values
+      ('opened', null, null, i.opened_at),
+      ('owner', null, i.owner_uid, i.opened_at + interval '2 minutes'),
+      ('status', 'new', i.status, i.updated_at),
+      ('note', null, (${NOTES}::text[])[1 + k.h % ${NOTES.length}], i.updated_at + interval '1 minute')
+    ) e(action, from_value, to_value, at)
+    where i.id > ${afterId} and i.opened_at is not null and k.h < 150
+      and (e.action <> 'owner' or i.owner_uid is not null)
+      and (e.action <> 'status' or i.status <> 'new')
+      and (e.action <> 'note' or k.h % 2 = 0)
+  `.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
+
+/**
+ * Runs `load` with the inquiries' secondary indexes dropped, then recreates them from their own
+ * definitions (so indexes added by later migrations come back too). Inside the caller's transaction:
+ * if anything fails, the indexes were never gone.
+ */
+async function withIndexesRebuilt(
+  trx: Kysely<Database>,
+  load: () => Promise<void>,
+  onPhase?: (phase: string) => void,
+): Promise<void> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'inquiries'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.conrelid = 'inquiries'::regclass)
+  `.execute(trx)
+  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(trx)
+  await load()
+  onPhase?.(`rebuilding ${rows.length} indexes`)
+  await sql`set local maintenance_work_mem = '512MB'`.execute(trx)
+  for (const index of rows) await sql.raw(index.definition).execute(trx)
+}
+
+async function upsertAdmins(db: Kysely<Database>): Promise<number> {
+  await db
+    .insertInto('users')
+    .values(
+      SEED_ADMINS.map((a) => ({
+        uid: a.uid,
+        email: a.email,
+        display_name: a.name,
+        photo_url: null,
+        phone_number: '',
+        is_admin: true,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('uid').doUpdateSet((eb) => ({
+        is_admin: true,
+        email: eb.ref('excluded.email'),
+        display_name: eb.ref('excluded.display_name'),
+      })),
+    )
+    .execute()
+  return SEED_ADMINS.length
+}
+
+/** Fills the inquiries table with `count` realistic inquiries (see seed-rows.ts), then their history. */
+export async function seedInquiries(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now()
+  const batchSize = options.batchSize ?? 10_000
+  const random = new Random(options.seed ?? DEFAULT_SEED)
+  const timeline = new Timeline(options.end ?? Date.now(), SPAN_DAYS, random)
+
+  const report = (inserted: number) => {
+    options.onProgress?.({ inserted, count: options.count, seconds: (performance.now() - started) / 1000 })
+  }
+
+  const admins = await upsertAdmins(db)
+  if (options.reset) await sql`truncate inquiry_events, inquiries restart identity`.execute(db)
+  const before = await db
+    .selectFrom('inquiries')
+    .select((eb) => [eb.fn.coalesce(eb.fn.max('id'), sql.lit(0)).as('id'), eb.fn.countAll<number>().as('n')])
+    .executeTakeFirstOrThrow()
+
+  const insertAll = async (trx: Kysely<Database>) => {
+    for (let first = 0; first < options.count; first += batchSize) {
+      const columns = emptyColumns()
+      generateBatch(columns, first, Math.min(batchSize, options.count - first), options.count, timeline, random)
+      await insertBatch(columns).execute(trx)
+      report(first + columns.kind.length)
+    }
+  }
+  // Keeping a dozen indexes (a trigram one among them) up to date row by row costs far more than
+  // building them once over the loaded table, when the load is most of the table. The table stays
+  // locked until the load commits: a seed is for a development or benchmark database, not a live one.
+  const bulk = options.count >= BULK_THRESHOLD && options.count >= Number(before.n)
+  if (bulk) await db.transaction().execute((trx) => withIndexesRebuilt(trx, () => insertAll(trx), options.onPhase))
+  else await insertAll(db)
+  const insertSeconds = (performance.now() - started) / 1000
+
+  options.onPhase?.('writing history')
+  const events = await seedEvents(db, Number(before.id))
+  // Fresh statistics, or the planner guesses at a million rows as if the table were empty; and the
+  // visibility map and hint bits a live table has from autovacuum, or index-only scans visit the heap
+  // anyway and the first readers pay for writing hint bits: the benchmark would measure the load.
+  options.onPhase?.('vacuum and analyze')
+  await sql`vacuum (analyze) inquiries`.execute(db)
+  await sql`vacuum (analyze) inquiry_events`.execute(db)
+  await sql`analyze users`.execute(db)
+  const total = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return {
+    inserted: options.count,
+    events,
+    admins,
+    total: Number(total.n),
+    insertSeconds,
+    seconds: (performance.now() - started) / 1000,
+  }
+}

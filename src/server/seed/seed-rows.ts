@@ -1,0 +1,252 @@
+import { INQUIRY_COURSE_OPTIONS } from '../../shared/catalogue/courses'
+import {
+  CONTACT_INQUIRY_TYPES,
+  COURSE_LEVELS,
+  EDUCATION_LEVELS,
+  ENROLL_PROGRAMS,
+  type InquiryKind,
+  type InquiryStatus,
+} from '../../shared/inquiry-options'
+import { derivePackages } from '../../shared/pricing'
+import { weighted, type Random } from './seed-random'
+import type { Timeline } from './seed-timeline'
+import {
+  CAMPAIGN_NAMES,
+  CAMPAIGNS,
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  EMAIL_DOMAINS,
+  ENROLL_MESSAGES,
+  FIRST_NAMES,
+  LANDING_PAGES,
+  LAST_NAMES,
+  ORGANIC_REFERRERS,
+  SEED_ADMINS,
+} from './seed-vocabulary'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+
+/**
+ * One batch of inquiries, column by column: the shape `insert ... select from unnest(...)` takes, one
+ * array parameter per column. Times are epoch seconds (numbers travel as shorter text than dates).
+ */
+export interface InquiryColumns {
+  kind: InquiryKind[]
+  status: InquiryStatus[]
+  full_name: string[]
+  email: string[]
+  phone: string[]
+  program: string[]
+  education: (string | null)[]
+  message: (string | null)[]
+  inquiry_type: (string | null)[]
+  course_level: (string | null)[]
+  course_duration: (string | null)[]
+  utm_source: (string | null)[]
+  utm_medium: (string | null)[]
+  utm_campaign: (string | null)[]
+  referrer: (string | null)[]
+  landing_page: (string | null)[]
+  channel: ('site' | 'webservice')[]
+  owner_uid: (string | null)[]
+  created_at: number[]
+  updated_at: number[]
+  opened_at: (number | null)[]
+}
+
+export const INQUIRY_COLUMN_NAMES = [
+  'kind',
+  'status',
+  'full_name',
+  'email',
+  'phone',
+  'program',
+  'education',
+  'message',
+  'inquiry_type',
+  'course_level',
+  'course_duration',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'referrer',
+  'landing_page',
+  'channel',
+  'owner_uid',
+  'created_at',
+  'updated_at',
+  'opened_at',
+] as const satisfies ReadonlyArray<keyof InquiryColumns>
+
+const KINDS = weighted<InquiryKind>([
+  ['information', 50],
+  ['enrollment', 25],
+  ['contact', 25],
+])
+const DOMAINS = weighted(EMAIL_DOMAINS)
+const SOURCES = weighted(CAMPAIGNS)
+const ORGANIC = weighted(ORGANIC_REFERRERS)
+const LANDINGS = weighted(LANDING_PAGES)
+const OWNERS = weighted(SEED_ADMINS.map((a) => [a.uid, a.weight] as const))
+const INFORMATION_PROGRAMS = INQUIRY_COURSE_OPTIONS.map((o) => o.value)
+const CONTACT_TYPES = weighted(
+  CONTACT_INQUIRY_TYPES.map((t) => [t.value, t.value === 'general' ? 30 : t.value === 'other' ? 5 : 15] as const),
+)
+const DURATIONS = derivePackages({ price: 0, modules: 0 }).map((p) => p.duration)
+/** What a lead that has been triaged ends as: recent ones are still being worked, old ones have settled. */
+const RECENT_OUTCOMES = weighted<InquiryStatus>([
+  ['contacted', 50],
+  ['qualified', 25],
+  ['enrolled', 5],
+  ['closed', 20],
+])
+const SETTLED_OUTCOMES = weighted<InquiryStatus>([
+  ['contacted', 12],
+  ['qualified', 13],
+  ['enrolled', 22],
+  ['closed', 53],
+])
+
+export function emptyColumns(): InquiryColumns {
+  return Object.fromEntries(INQUIRY_COLUMN_NAMES.map((c) => [c, []])) as unknown as InquiryColumns
+}
+
+function statusFor(ageDays: number, random: Random): InquiryStatus {
+  if (random.chance(0.02)) return 'spam'
+  const stillNew = ageDays < 2 ? 0.8 : ageDays < 7 ? 0.5 : ageDays < 30 ? 0.2 : ageDays < 90 ? 0.08 : 0.03
+  if (random.chance(stillNew)) return 'new'
+  return random.pickWeighted(ageDays < 45 ? RECENT_OUTCOMES : SETTLED_OUTCOMES)
+}
+
+/** The local part of an address, made from the name the way people make theirs. */
+function emailFor(first: string, last: string, random: Random): string {
+  const f = first.toLowerCase()
+  const l = last.toLowerCase().replace(/[^a-z]/g, '')
+  const n = random.next()
+  const local =
+    n < 0.3
+      ? `${f}.${l}`
+      : n < 0.45
+        ? `${f}${l}`
+        : n < 0.55
+          ? `${f}_${l}`
+          : n < 0.65
+            ? `${f}.${l[0]}`
+            : n < 0.75
+              ? `${f[0]}${l}`
+              : n < 0.9
+                ? `${f}${l}${random.int(1, 99)}`
+                : `${f}${random.int(1985, 2008)}`
+  return `${local}@${random.pickWeighted(DOMAINS)}`
+}
+
+/** An Indian mobile number (10 digits from 6-9) in one of the ways people type it. */
+function phoneFor(random: Random): string {
+  const digits = `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`
+  const a = digits.slice(0, 5)
+  const b = digits.slice(5)
+  const n = random.next()
+  return n < 0.4
+    ? `+91 ${a} ${b}`
+    : n < 0.75
+      ? digits
+      : n < 0.87
+        ? `+91${digits}`
+        : n < 0.95
+          ? `+91-${a}-${b}`
+          : `0${digits}`
+}
+
+/** Appends `count` inquiries arriving at quantiles `first / total` onwards of the timeline. */
+export function generateBatch(
+  out: InquiryColumns,
+  first: number,
+  count: number,
+  total: number,
+  timeline: Timeline,
+  random: Random,
+): void {
+  const now = timeline.end
+  for (let i = first; i < first + count; i++) {
+    const created = Math.floor(timeline.at((i + random.next()) / total))
+    const kind = random.pickWeighted(KINDS)
+    const firstName = random.pick(FIRST_NAMES)
+    const lastName = random.pick(LAST_NAMES)
+    const status = statusFor((now - created) / DAY_MS, random)
+    const channel = random.chance(0.85) ? 'site' : 'webservice'
+
+    let program: string
+    let message: string | null = null
+    let education: string | null = null
+    let inquiryType: string | null = null
+    let level: string | null = null
+    let duration: string | null = null
+    if (kind === 'information') {
+      program = random.pick(INFORMATION_PROGRAMS)
+    } else if (kind === 'enrollment') {
+      program = random.pick(ENROLL_PROGRAMS)
+      education = random.chance(0.9) ? random.pick(EDUCATION_LEVELS) : null
+      level = random.pick(COURSE_LEVELS)
+      duration = random.pick(DURATIONS)
+      if (random.chance(0.3)) message = random.pick(ENROLL_MESSAGES)
+    } else {
+      inquiryType = random.pickWeighted(CONTACT_TYPES)
+      program = random.pick(CONTACT_SUBJECTS[inquiryType]!)
+      message = random.pick(CONTACT_MESSAGES)
+    }
+
+    // Legacy API callers send no attribution; site visitors come with a campaign about 60% of the time.
+    let source: string | null = null
+    let medium: string | null = null
+    let campaign: string | null = null
+    let referrer: string | null = null
+    let landing: string | null = null
+    if (channel === 'site') {
+      landing = random.pickWeighted(LANDINGS)
+      if (random.chance(0.6)) {
+        const c = random.pickWeighted(SOURCES)
+        source = c.source
+        medium = random.pick(c.media)
+        campaign = random.pick(CAMPAIGN_NAMES)
+        referrer = c.referrer
+        landing += `?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}`
+      } else {
+        referrer = random.pickWeighted(ORGANIC)
+      }
+    }
+
+    // Triaged leads were opened first, minutes to days after they came in (sooner for the newest: nothing
+    // happens after now); a few new ones were opened and not yet acted on.
+    let opened: number | null = null
+    let updated = created
+    if (status !== 'new' || random.chance(0.1)) {
+      const delay = Math.round(5 * MINUTE_MS * Math.pow(864, random.next()))
+      opened = created + delay < now ? created + delay : created + Math.round(random.next() * (now - created))
+      updated = status === 'new' ? opened : opened + Math.round(random.next() * Math.min(5 * DAY_MS, now - opened))
+    }
+    const owned = status === 'new' ? random.chance(0.05) : status !== 'spam' && random.chance(0.45)
+
+    out.kind.push(kind)
+    out.status.push(status)
+    out.full_name.push(`${firstName} ${lastName}`)
+    out.email.push(emailFor(firstName, lastName, random))
+    out.phone.push(phoneFor(random))
+    out.program.push(program)
+    out.education.push(education)
+    out.message.push(message)
+    out.inquiry_type.push(inquiryType)
+    out.course_level.push(level)
+    out.course_duration.push(duration)
+    out.utm_source.push(source)
+    out.utm_medium.push(medium)
+    out.utm_campaign.push(campaign)
+    out.referrer.push(referrer)
+    out.landing_page.push(landing)
+    out.channel.push(channel)
+    out.owner_uid.push(owned ? random.pickWeighted(OWNERS) : null)
+    out.created_at.push(created / 1000)
+    out.updated_at.push(updated / 1000)
+    out.opened_at.push(opened === null ? null : opened / 1000)
+  }
+}
