@@ -67,6 +67,15 @@ const ADMIN_CALLS: Array<[string, Kind, unknown]> = [
   ['admin.users.audit', 'query', { limit: 10 }],
   ['admin.users.grant', 'mutation', { email: 'someone@example.com' }],
   ['admin.users.revoke', 'mutation', { uid: 'someone' }],
+  // byId, open, setStatus, assign, addNote and the streamed export are in admin-inquiries-auth.test.ts: an
+  // admin's answer to them here would be 404 (no inquiry) or 415 (a stream over plain GET), not 200.
+  ['admin.users.preferences', 'query', undefined],
+  ['admin.users.savePreferences', 'mutation', { hiddenInquiryColumns: ['phone'] }],
+  ['admin.inquiries.list', 'query', { status: 'new', sort: 'oldest', size: 25 }],
+  ['admin.inquiries.counts', 'query', { kind: 'contact' }],
+  ['admin.inquiries.charts', 'query', { by: 'status' }],
+  ['admin.inquiries.arrivals', 'query', { afterId: 0 }],
+  ['admin.inquiries.bulkUpdate', 'mutation', { ids: [1], change: { status: 'contacted' } }],
 ]
 
 /** An emulator token with its times moved an hour back: well formed, but expired. */
