@@ -30,6 +30,7 @@ import { Route as SiteCoursesIndexRouteImport } from './routes/_site/courses/ind
 import { Route as SiteCoursesCourseIdRouteImport } from './routes/_site/courses/$courseId'
 import { Route as SiteInternshipsIndexRouteImport } from './routes/_site/internships/index'
 import { Route as SiteInternshipsInternshipIdRouteImport } from './routes/_site/internships/$internshipId'
+import { Route as AdminInquiriesInquiryIdRouteImport } from './routes/admin/inquiries/$inquiryId'
 
 const FocusRouteRoute = FocusRouteRouteImport.update({
   id: '/_focus',
@@ -135,6 +136,11 @@ const SiteInternshipsInternshipIdRoute =
     path: '/internships/$internshipId',
     getParentRoute: () => SiteRouteRoute,
   } as any)
+const AdminInquiriesInquiryIdRoute = AdminInquiriesInquiryIdRouteImport.update({
+  id: '/$inquiryId',
+  path: '/$inquiryId',
+  getParentRoute: () => AdminInquiriesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -150,10 +156,11 @@ export interface FileRoutesByFullPath {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
   '/courses/': typeof SiteCoursesIndexRoute
   '/internships/': typeof SiteInternshipsIndexRoute
 }
@@ -171,10 +178,11 @@ export interface FileRoutesByTo {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
-  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
   '/courses': typeof SiteCoursesIndexRoute
   '/internships': typeof SiteInternshipsIndexRoute
 }
@@ -194,11 +202,12 @@ export interface FileRoutesById {
   '/_site/mentorship': typeof SiteMentorshipRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
-  '/admin/inquiries': typeof AdminInquiriesRoute
+  '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/_site/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
+  '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
   '/_site/courses/': typeof SiteCoursesIndexRoute
   '/_site/internships/': typeof SiteInternshipsIndexRoute
 }
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/admin/set-admin'
     | '/courses/$courseId'
     | '/internships/$internshipId'
+    | '/admin/inquiries/$inquiryId'
     | '/courses/'
     | '/internships/'
   fileRoutesByTo: FileRoutesByTo
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/admin/set-admin'
     | '/courses/$courseId'
     | '/internships/$internshipId'
+    | '/admin/inquiries/$inquiryId'
     | '/courses'
     | '/internships'
   id:
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_site/courses/$courseId'
     | '/_site/internships/$internshipId'
+    | '/admin/inquiries/$inquiryId'
     | '/_site/courses/'
     | '/_site/internships/'
   fileRoutesById: FileRoutesById
@@ -425,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteInternshipsInternshipIdRouteImport
       parentRoute: typeof SiteRouteRoute
     }
+    '/admin/inquiries/$inquiryId': {
+      id: '/admin/inquiries/$inquiryId'
+      path: '/$inquiryId'
+      fullPath: '/admin/inquiries/$inquiryId'
+      preLoaderRoute: typeof AdminInquiriesInquiryIdRouteImport
+      parentRoute: typeof AdminInquiriesRoute
+    }
   }
 }
 
@@ -480,13 +499,25 @@ const SiteRouteRouteWithChildren = SiteRouteRoute._addFileChildren(
   SiteRouteRouteChildren,
 )
 
+interface AdminInquiriesRouteChildren {
+  AdminInquiriesInquiryIdRoute: typeof AdminInquiriesInquiryIdRoute
+}
+
+const AdminInquiriesRouteChildren: AdminInquiriesRouteChildren = {
+  AdminInquiriesInquiryIdRoute: AdminInquiriesInquiryIdRoute,
+}
+
+const AdminInquiriesRouteWithChildren = AdminInquiriesRoute._addFileChildren(
+  AdminInquiriesRouteChildren,
+)
+
 interface AdminRouteRouteChildren {
-  AdminInquiriesRoute: typeof AdminInquiriesRoute
+  AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
   AdminSetAdminRoute: typeof AdminSetAdminRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminInquiriesRoute: AdminInquiriesRoute,
+  AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
   AdminSetAdminRoute: AdminSetAdminRoute,
 }
 

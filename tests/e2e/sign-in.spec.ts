@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, MOBILE } from './fixtures'
 import { installGoogleApiStandIn } from './support/google-api-stand-in'
+import { signInWithPopup, uniqueEmail } from './support/google-sign-in'
 
 /**
  * Google sign-in end to end: the Firebase web SDK's popup against the real Auth emulator (with an offline
@@ -14,18 +15,7 @@ test.beforeEach(async ({ context }) => {
   await installGoogleApiStandIn(context)
 })
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Clicks Continue with Google and signs in as a new account in the emulator's popup. */
-async function signInWithPopup(page: Page, email: string, displayName: string) {
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
-  const popup = await popupOpened
-  await popup.locator('#add-account-button button').click()
-  await popup.locator('#email-input').fill(email)
-  await popup.locator('#display-name-input').fill(displayName)
-  await popup.locator('#sign-in').click()
-}
+const unique = uniqueEmail
 
 async function signIn(page: Page, email: string, displayName: string) {
   await gotoHydrated(page, '/login')

@@ -1,11 +1,26 @@
 import { useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { httpBatchStreamLink, splitLink } from '@trpc/client'
 import { createTRPCReact } from '@trpc/react-query'
 import type { AppRouter } from '../../../server/trpc/app-router'
-import { trpcLinks } from '../../lib/trpc'
+import { authHeaders, trpcLinks } from '../../lib/trpc'
 
 /** The back office's typed hooks (`adminTrpc.admin.users.list.useQuery()` ...), never in a public page. */
 export const adminTrpc = createTRPCReact<AppRouter>()
+
+/**
+ * The CSV export is an async generator: only a streaming link (JSON lines) hands its chunks over as they
+ * come, so a 100,000-row file never waits whole on the server. Every other call keeps the site's links.
+ */
+function adminLinks() {
+  return [
+    splitLink<AppRouter>({
+      condition: (op) => op.path === 'admin.inquiries.export',
+      true: httpBatchStreamLink({ url: '/trpc', headers: authHeaders }),
+      false: trpcLinks(),
+    }),
+  ]
+}
 
 /**
  * The back office's own query cache: the site's caches its catalogue for ever, while admins need what
@@ -21,7 +36,7 @@ export function AdminTrpcProvider({ children }: { children: ReactNode }) {
         },
       }),
   )
-  const [client] = useState(() => adminTrpc.createClient({ links: trpcLinks() }))
+  const [client] = useState(() => adminTrpc.createClient({ links: adminLinks() }))
   return (
     <adminTrpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { notify } from '../../lib/notify'
 import { SITE } from '../../../shared/site'
@@ -57,6 +57,7 @@ function LoginPage() {
   const id = useId()
   const { redirect } = Route.useSearch()
   const navigate = useNavigate()
+  const router = useRouter()
   const { signIn, resolve, unavailableReason } = useAuth()
   const [signingIn, setSigningIn] = useState(false)
 
@@ -71,7 +72,9 @@ function LoginPage() {
         title: 'Welcome!',
         description: `You're signed in as ${user.displayName ?? user.email ?? 'a new user'}.`,
       })
-      await navigate({ to: redirect ?? '/' })
+      // The redirect is a back-office path with its query (backOfficeRedirect checked it), taken as it is.
+      if (redirect) router.history.push(redirect)
+      else await navigate({ to: '/' })
     } catch (err) {
       console.error('Google sign-in failed', err)
       notify({

@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
+import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
+import { InquiriesView } from '../../components/admin/inquiries/inquiries-view'
+import { readInquirySearch } from '../../components/admin/inquiries/inquiry-search'
 
+/** The inquiry table; its child route (/admin/inquiries/$inquiryId) opens a lead's detail over it. */
 export const Route = createFileRoute('/admin/inquiries')({
+  // Shape only: this definition is in every page's first load, so zod checks the values in the page.
+  validateSearch: readInquirySearch,
   head: (ctx) =>
     seo(ctx, {
       title: 'Admin: Inquiries',
@@ -14,9 +20,14 @@ export const Route = createFileRoute('/admin/inquiries')({
 
 function AdminInquiriesPage() {
   return (
-    <AdminPage
-      title="Inquiries"
-      intro="Every information request, enrolment application and contact message, newest first."
-    />
+    <AdminTrpcProvider>
+      <AdminPage
+        title="Inquiries"
+        intro="Every information request, enrolment application and contact message: filter, triage and export."
+      >
+        <InquiriesView />
+        <Outlet />
+      </AdminPage>
+    </AdminTrpcProvider>
   )
 }

@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react'
+
+export const inputClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30'
+
+/** A filter control with its visible label and, when there is one, a message tied to it. */
+export function FilterField({
+  label,
+  message,
+  className = '',
+  children,
+}: {
+  label: string
+  message?: string
+  className?: string
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
+}) {
+  const id = useId()
+  const messageId = `${id}-message`
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, describedBy: message ? messageId : undefined })}
+      {message && (
+        <p id={messageId} className="mt-1 text-sm text-amber-800">
+          {message}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts'
+import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
+
+/**
+ * The only module that imports recharts: InquiryCharts loads it lazily, so neither a public page nor the
+ * table's first paint waits for the chart library.
+ */
+
+/** Each at least 3:1 against white (WCAG 1.4.11), neighbours far apart in hue; the last (slate) is "Other". */
+const PALETTE = ['#1d4ed8', '#c2410c', '#047857', '#7e22ce', '#be123c', '#0e7490', '#a16207', '#4d7c0f', '#64748b']
+
+const colour = (i: number) => PALETTE[i % PALETTE.length]
+
+const count = (n: number) => n.toLocaleString('en-IN')
+
+// Days are India-time calendar dates; reading them as UTC midnight and printing in UTC keeps the date as is.
+const dayTick = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const dayFull = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
+
+const shortLabel = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label)
+
+/**
+ * Series are keyed by position (`s0`, `s1`...), never by their own key: a program or UTM source may hold
+ * a dot, which recharts would read as a path into the data point.
+ */
+function perDay(charts: InquiryCharts) {
+  return charts.days.map((day, d) => {
+    const point: Record<string, string | number> = { day }
+    charts.series.forEach((s, i) => {
+      point[`s${i}`] = s.counts[d] ?? 0
+    })
+    return point
+  })
+}
+
+export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }) {
+  const totals = charts.series.map((s) => ({ label: s.label, total: s.total }))
+  return (
+    // The text equivalent (InquiryCharts' table) speaks for these pictures.
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-3">
+      <figure className="lg:col-span-2">
+        <figcaption className="mb-2 text-sm font-semibold text-slate-700">Inquiries per day</figcaption>
+        <div className="h-72">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              data={perDay(charts)}
+              accessibilityLayer={false}
+              margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+            >
+              <CartesianGrid vertical={false} stroke="#e2e8f0" />
+              <XAxis
+                dataKey="day"
+                tickFormatter={(day: string) => dayTick.format(asDate(day))}
+                minTickGap={24}
+                tick={{ fontSize: 12, fill: '#475569' }}
+              />
+              <YAxis allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12, fill: '#475569' }} width={48} />
+              <Tooltip
+                labelFormatter={(day) => (typeof day === 'string' ? dayFull.format(asDate(day)) : String(day))}
+                formatter={(value) => (typeof value === 'number' ? count(value) : String(value))}
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {charts.series.map((s, i) => (
+                <Bar
+                  key={s.key}
+                  dataKey={`s${i}`}
+                  name={s.label}
+                  stackId="day"
+                  fill={colour(i)}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure>
+        <figcaption className="mb-2 text-sm font-semibold text-slate-700">Totals</figcaption>
+        <div style={{ height: totals.length * 36 + 24 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              data={totals}
+              layout="vertical"
+              accessibilityLayer={false}
+              margin={{ top: 0, right: 56, bottom: 0, left: 0 }}
+            >
+              <XAxis type="number" hide allowDecimals={false} />
+              <YAxis
+                type="category"
+                dataKey="label"
+                width={150}
+                tickFormatter={shortLabel}
+                tick={{ fontSize: 12, fill: '#334155' }}
+              />
+              <Tooltip formatter={(value) => (typeof value === 'number' ? count(value) : String(value))} />
+              <Bar
+                dataKey="total"
+                name="Inquiries"
+                isAnimationActive={false}
+                shape={(props: BarShapeProps) => <Rectangle {...props} fill={colour(props.index)} />}
+              >
+                <LabelList
+                  dataKey="total"
+                  position="right"
+                  formatter={(value) => (typeof value === 'number' ? count(value) : String(value ?? ''))}
+                  style={{ fontSize: 12, fill: '#0f172a' }}
+                />
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  )
+}

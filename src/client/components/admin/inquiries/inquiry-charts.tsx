@@ -1,0 +1,133 @@
+import { lazy, Suspense, useId, useState } from 'react'
+import { keepPreviousData } from '@tanstack/react-query'
+import {
+  CHART_DIMENSIONS,
+  type ChartDimension,
+  type InquiryFiltersInput,
+} from '../../../../shared/schemas/admin-inquiries'
+import type { InquiryCharts as Charts } from '../../../../server/inquiries/admin-inquiry-types'
+import { buttonClass } from '../../ui/button'
+import { adminTrpc } from '../admin-trpc'
+import { QueryState } from '../query-state'
+
+// recharts is the back office's heaviest library: the figures below paint first, the pictures follow.
+const InquiryChartsPanel = lazy(() => import('./inquiry-charts-panel'))
+
+const DIMENSION_NOUNS: Record<ChartDimension, string> = {
+  kind: 'Kind',
+  program: 'Program',
+  status: 'Status',
+  source: 'Source',
+}
+
+const count = (n: number) => n.toLocaleString('en-IN')
+
+/** Inquiries per day and per kind, program, status or source, under the table's filters. */
+export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
+  const [by, setBy] = useState<ChartDimension>('kind')
+  const charts = adminTrpc.admin.inquiries.charts.useQuery({ ...filters, by }, { placeholderData: keepPreviousData })
+  const headingId = useId()
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          Charts
+        </h2>
+        <DimensionPicker value={by} onChange={setBy} />
+      </div>
+      <div aria-busy={charts.isFetching} className={charts.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+        <QueryState query={charts} loading="Loading charts…">
+          {(data) => <ChartsBody charts={data} />}
+        </QueryState>
+      </div>
+    </section>
+  )
+}
+
+/** A segmented control: native radios, so arrow keys move the choice and it is announced as one of four. */
+function DimensionPicker({ value, onChange }: { value: ChartDimension; onChange: (by: ChartDimension) => void }) {
+  const name = useId()
+  return (
+    <fieldset className="flex rounded-lg bg-slate-100 p-1">
+      <legend className="sr-only">Group the charts</legend>
+      {CHART_DIMENSIONS.map((d) => (
+        <label key={d} className="relative">
+          <input
+            type="radio"
+            name={name}
+            value={d}
+            checked={value === d}
+            onChange={() => onChange(d)}
+            className="peer sr-only"
+          />
+          <span className="block cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-blue-700">
+            By {DIMENSION_NOUNS[d].toLowerCase()}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function ChartsBody({ charts }: { charts: Charts }) {
+  const [showData, setShowData] = useState(false)
+  const tableId = useId()
+  const noun = DIMENSION_NOUNS[charts.by]
+
+  if (charts.total === 0) return <p className="text-sm text-slate-600">No inquiries in this selection.</p>
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <p className="text-2xl font-extrabold text-slate-900">
+          {count(charts.total)} <span className="text-base font-semibold text-slate-600">inquiries</span>
+        </p>
+        <button
+          type="button"
+          aria-expanded={showData}
+          aria-controls={tableId}
+          onClick={() => setShowData((v) => !v)}
+          className={buttonClass('ghost', 'sm')}
+        >
+          {showData ? 'Hide data' : 'Show data'}
+        </button>
+      </div>
+      {/* Always in the page for screen readers (and tests); "Show data" brings it into view. */}
+      <table id={tableId} className={showData ? 'w-full max-w-md text-sm' : 'sr-only'}>
+        <caption className="mb-1 text-left font-semibold text-slate-700">Inquiries by {noun.toLowerCase()}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-600">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {noun}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Inquiries
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {charts.series.map((s) => (
+            <tr key={s.key} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-900">
+                {s.label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{count(s.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-1 pr-4 text-left font-semibold">
+              Total
+            </th>
+            <td className="py-1 text-right font-semibold tabular-nums">{count(charts.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <Suspense fallback={<p className="h-72 text-sm text-slate-600">Drawing charts…</p>}>
+        <InquiryChartsPanel charts={charts} />
+      </Suspense>
+    </div>
+  )
+}

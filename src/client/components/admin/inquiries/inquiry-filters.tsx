@@ -1,0 +1,145 @@
+import { ENROLL_PROGRAM_OPTIONS, INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiry-options'
+import {
+  ADMIN_INQUIRY_MESSAGES,
+  CHANNEL_LABELS,
+  DIRECT_SOURCE,
+  INQUIRY_CHANNELS,
+  KIND_LABELS,
+  OWNER_ME,
+  OWNER_NONE,
+  STATUS_LABELS,
+  type InquiryFilters,
+} from '../../../../shared/schemas/admin-inquiries'
+import { Select, type SelectOption } from '../../ui/select'
+import type { InquirySearch } from './inquiry-search'
+import { FilterField, inputClass } from './filter-field'
+import { SearchBox } from './search-box'
+import { TextFilter } from './text-filter'
+import { useAdminOptions } from './use-admin-options'
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+const KIND_OPTIONS = options(INQUIRY_KINDS, KIND_LABELS)
+const STATUS_OPTIONS = options(INQUIRY_STATUSES, STATUS_LABELS)
+const CHANNEL_OPTIONS = options(INQUIRY_CHANNELS, CHANNEL_LABELS)
+const SOURCE_SUGGESTIONS: SelectOption[] = [{ value: DIRECT_SOURCE, label: 'Direct (no UTM source)' }]
+
+type Apply = (patch: InquirySearch, replace?: boolean) => void
+
+function SelectFilter({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  choices: SelectOption[]
+  onChange: (value: string | undefined) => void
+}) {
+  return (
+    <FilterField label={label}>
+      {({ id }) => (
+        <Select
+          id={id}
+          value={value ?? ''}
+          placeholder="Any"
+          options={choices}
+          onChange={(e) => onChange(e.target.value || undefined)}
+          className="w-full"
+        />
+      )}
+    </FilterField>
+  )
+}
+
+function OwnerFilter({ value, onChange }: { value: string | undefined; onChange: (v: string | undefined) => void }) {
+  const admins = useAdminOptions()
+  const known = !value || value === OWNER_ME || value === OWNER_NONE || admins.some((a) => a.value === value)
+  const choices = [
+    { value: OWNER_ME, label: 'Mine' },
+    { value: OWNER_NONE, label: 'Unassigned' },
+    ...admins,
+    // A former admin's leads, from a shared link, still show under their uid.
+    ...(known ? [] : [{ value: value, label: value }]),
+  ]
+  return <SelectFilter label="Owner" value={value} choices={choices} onChange={onChange} />
+}
+
+function DateFilter(props: {
+  label: string
+  value: string | undefined
+  message?: string
+  onChange: (v?: string) => void
+}) {
+  return (
+    <FilterField label={props.label} message={props.message}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type="date"
+          value={props.value ?? ''}
+          aria-describedby={describedBy}
+          aria-invalid={props.message ? true : undefined}
+          onChange={(e) => props.onChange(e.target.value || undefined)}
+          className={inputClass}
+        />
+      )}
+    </FilterField>
+  )
+}
+
+/** Every filter of the table, each with a visible label; each change is a step in the history. */
+export function InquiryFilters({
+  fields,
+  dateRangeInverted,
+  onApply,
+}: {
+  fields: InquiryFilters
+  dateRangeInverted: boolean
+  onApply: Apply
+}) {
+  return (
+    <section
+      aria-label="Filters"
+      className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <SearchBox value={fields.q} onSearch={(q, replace) => onApply({ q }, replace)} />
+      <SelectFilter label="Kind" value={fields.kind} choices={KIND_OPTIONS} onChange={(kind) => onApply({ kind })} />
+      <SelectFilter
+        label="Status"
+        value={fields.status}
+        choices={STATUS_OPTIONS}
+        onChange={(status) => onApply({ status })}
+      />
+      <TextFilter
+        label="Program"
+        value={fields.program}
+        suggestions={ENROLL_PROGRAM_OPTIONS}
+        onApply={(program) => onApply({ program })}
+      />
+      <OwnerFilter value={fields.owner} onChange={(owner) => onApply({ owner })} />
+      <SelectFilter
+        label="Channel"
+        value={fields.channel}
+        choices={CHANNEL_OPTIONS}
+        onChange={(channel) => onApply({ channel })}
+      />
+      <TextFilter
+        label="Source"
+        value={fields.source}
+        suggestions={SOURCE_SUGGESTIONS}
+        placeholder="e.g. google"
+        onApply={(source) => onApply({ source })}
+      />
+      <DateFilter label="From" value={fields.from} onChange={(from) => onApply({ from })} />
+      <DateFilter
+        label="To"
+        value={fields.to}
+        message={dateRangeInverted ? ADMIN_INQUIRY_MESSAGES.dateRange : undefined}
+        onChange={(to) => onApply({ to })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { CONTACT_INQUIRY_TYPES, EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS } from '../../../../shared/inquiry-options'
+import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import { FieldList, FieldRow, NotGiven } from './field-list'
+import { When } from './when'
+
+/** The forms store option values ('fullstack'); older or free-text values are shown as they came. */
+function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value
+}
+
+function Optional({ value }: { value: string | null }) {
+  return value ? <>{value}</> : <NotGiven />
+}
+
+/** Everything the lead sent, as they sent it. */
+export function DetailFields({ detail }: { detail: InquiryDetail }) {
+  const { courseDetails } = detail
+  return (
+    <FieldList label="Inquiry details">
+      <FieldRow label="Kind">{KIND_LABELS[detail.kind]}</FieldRow>
+      <FieldRow label="Received">
+        <When iso={detail.createdAt} />
+      </FieldRow>
+      <FieldRow label="Name">{detail.fullName}</FieldRow>
+      <FieldRow label="E-mail">
+        <a href={`mailto:${detail.email}`} className="text-blue-800 underline underline-offset-2 hover:text-blue-900">
+          {detail.email}
+        </a>
+      </FieldRow>
+      <FieldRow label="Phone">
+        <a
+          href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`}
+          className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
+        >
+          {detail.phone}
+        </a>
+      </FieldRow>
+      {/* A contact message keeps its subject where the other forms keep the program. */}
+      <FieldRow label={detail.kind === 'contact' ? 'Subject' : 'Program'}>
+        {labelOf(ENROLL_PROGRAM_OPTIONS, detail.program)}
+      </FieldRow>
+      <FieldRow label="Education">
+        {detail.education ? labelOf(EDUCATION_OPTIONS, detail.education) : <NotGiven />}
+      </FieldRow>
+      <FieldRow label="Inquiry type">
+        {detail.inquiryType ? labelOf(CONTACT_INQUIRY_TYPES, detail.inquiryType) : <NotGiven />}
+      </FieldRow>
+      <FieldRow label="Message">
+        {detail.message ? <p className="whitespace-pre-wrap">{detail.message}</p> : <NotGiven />}
+      </FieldRow>
+      <FieldRow label="Course level">
+        <Optional value={courseDetails.level} />
+      </FieldRow>
+      <FieldRow label="Course duration">
+        <Optional value={courseDetails.duration} />
+      </FieldRow>
+      <FieldRow label="Channel">{CHANNEL_LABELS[detail.channel]}</FieldRow>
+      <FieldRow label="Reference">#{detail.id}</FieldRow>
+    </FieldList>
+  )
+}
