@@ -31,7 +31,18 @@ describe('the redirect after sign-in', () => {
   it('follows back-office paths only', () => {
     expect(backOfficeRedirect('/admin/inquiries')).toBe('/admin/inquiries')
     expect(backOfficeRedirect('/admin')).toBe('/admin')
-    for (const bad of ['//evil.example', 'https://evil.example/admin', '/admin/../x', '/courses', '/admin?x=1', 42]) {
+    expect(backOfficeRedirect('/admin/inquiries?source=e2e-1&q=%2298765%22')).toBe(
+      '/admin/inquiries?source=e2e-1&q=%2298765%22',
+    )
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/admin',
+      '/admin/../x',
+      '/courses',
+      '/admin?x=<b>',
+      '/admin?x=1#//evil.example',
+      42,
+    ]) {
       expect(backOfficeRedirect(bad)).toBeUndefined()
     }
   })

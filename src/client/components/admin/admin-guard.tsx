@@ -30,7 +30,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     acted.current = verdict
     if (verdict === 'anonymous') {
       notify({ ...ACCESS_MESSAGES.signInRequired, variant: 'destructive' })
-      void navigate({ to: '/login', search: { redirect: router.state.location.pathname + router.state.location.searchStr }, replace: true })
+      void navigate({
+        to: '/login',
+        search: { redirect: router.state.location.pathname + router.state.location.searchStr },
+        replace: true,
+      })
     } else if (verdict === 'forbidden') {
       notify({ ...ACCESS_MESSAGES.notAdmin, variant: 'destructive' })
       void navigate({ to: '/', replace: true })
