@@ -51,7 +51,7 @@ async function rowCount() {
   const c = new pg.Client({ connectionString: databaseUrl })
   await c.connect()
   const { rows } = await c.query('select count(*)::int as n from inquiries')
-  await c.query('truncate inquiries')
+  await c.query('truncate inquiries cascade')
   await c.end()
   return rows[0].n
 }
@@ -82,6 +82,7 @@ async function load(port, headers, seconds, rate) {
 }
 
 const results = {}
+const children = []
 try {
   // The product's server: validation, API key, rate limiting, Kysely.
   const app = spawn(process.execPath, [`${dist}/server/main.js`], {
@@ -100,6 +101,7 @@ try {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  children.push(app)
   await waitFor(3911)
   const appWarm = await load(3911, { 'x-api-key': 'bench-key' }, 5) // warm-up: sets the request count
   await rowCount()
@@ -111,6 +113,7 @@ try {
     env: { ...process.env, PORT: '3912', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  children.push(bare)
   await new Promise((r) => bare.once('message', r))
   const bareWarm = await load(3912, {}, 5)
   await rowCount()
@@ -118,6 +121,8 @@ try {
   results.bare.stored = await rowCount()
   await stop(bare)
 } finally {
+  // A failure midway must not leave a server running (the process would never exit).
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
   await admin.query(`drop database if exists ${dbName} with (force)`)
   await admin.end()
 }
