@@ -1,31 +1,20 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import type { InquiryDetail, InquiryEvent, PersonRef } from './admin-inquiry-types'
-import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
-
-type Reader = Kysely<Database> | Transaction<Database>
+import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
 
 /** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
 export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
   return guardDatabase(() => readInquiryDetail(db, id))
 }
 
-/** The detail read inside a caller's transaction, so a change and the state it returns agree. */
-export async function readInquiryDetail(db: Reader, id: number): Promise<InquiryDetail | null> {
-  const row = await inquiriesWithOwner(db as Kysely<Database>)
+/** The detail read inside a caller's transaction (a Transaction is a Kysely), so a change and the state it returns agree. */
+export async function readInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
+  const row = await inquiriesWithOwner(db)
     .leftJoin('users as applicant', 'applicant.uid', 'inquiries.user_id')
+    .select(INQUIRY_DETAIL_COLUMNS)
     .select([
-      'inquiries.education',
-      'inquiries.message',
-      'inquiries.inquiry_type',
-      'inquiries.course_level',
-      'inquiries.course_duration',
-      'inquiries.utm_medium',
-      'inquiries.utm_campaign',
-      'inquiries.referrer',
-      'inquiries.landing_page',
-      'inquiries.user_id',
       'inquiries.updated_at',
       'applicant.uid as applicant_uid',
       'applicant.email as applicant_email',
@@ -87,7 +76,7 @@ export async function readInquiryDetail(db: Reader, id: number): Promise<Inquiry
   }
 }
 
-async function peopleByUid(db: Reader, uids: Array<string | null>): Promise<Map<string, PersonRef>> {
+async function peopleByUid(db: Kysely<Database>, uids: Array<string | null>): Promise<Map<string, PersonRef>> {
   const wanted = [...new Set(uids.filter((u): u is string => u !== null))]
   if (wanted.length === 0) return new Map()
   const rows = await db

@@ -13,6 +13,7 @@ import {
 import { programLabel } from '../../shared/program-labels'
 import { edgeOf, orderedInquiries } from './admin-inquiry-list'
 import type { Cursor } from './inquiry-cursor'
+import { INQUIRY_DETAIL_COLUMNS } from './inquiry-rows'
 
 /** Rows read per round trip: large enough to keep the database busy, small enough to bound memory. */
 const BATCH = 5_000
@@ -58,20 +59,7 @@ function exportBatch(
   after: Cursor | undefined,
 ) {
   const { sort, ...filters } = input
-  return orderedInquiries(db, filters, viewer, sort, { after, limit: BATCH })
-    .select([
-      'inquiries.education',
-      'inquiries.message',
-      'inquiries.inquiry_type',
-      'inquiries.course_level',
-      'inquiries.course_duration',
-      'inquiries.utm_medium',
-      'inquiries.utm_campaign',
-      'inquiries.referrer',
-      'inquiries.landing_page',
-      'inquiries.user_id',
-    ])
-    .execute()
+  return orderedInquiries(db, filters, viewer, sort, { after, limit: BATCH }).select(INQUIRY_DETAIL_COLUMNS).execute()
 }
 
 type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number]

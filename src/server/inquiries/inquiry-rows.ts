@@ -45,3 +45,17 @@ export function toInquiryRow(r: RowRecord): InquiryRow {
     openedAt: r.opened_at ? r.opened_at.toISOString() : null,
   }
 }
+
+/** The fields a lead's detail and the export add to the table's columns. */
+export const INQUIRY_DETAIL_COLUMNS = [
+  'inquiries.education',
+  'inquiries.message',
+  'inquiries.inquiry_type',
+  'inquiries.course_level',
+  'inquiries.course_duration',
+  'inquiries.utm_medium',
+  'inquiries.utm_campaign',
+  'inquiries.referrer',
+  'inquiries.landing_page',
+  'inquiries.user_id',
+] as const

@@ -66,7 +66,7 @@ function changeInquiry(
   )
 }
 
-async function assertAdmin(db: Kysely<Database> | Transaction<Database>, uid: string) {
+async function assertAdmin(db: Kysely<Database>, uid: string) {
   const user = await db
     .selectFrom('users')
     .select('uid')
