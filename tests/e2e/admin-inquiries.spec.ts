@@ -209,7 +209,11 @@ test('on a phone the leads are cards, and a filter still narrows them', async ({
   const cards = page.getByRole('list', { name: 'Inquiries' })
   await expect(cards.getByRole('listitem')).toHaveCount(2)
   await expect(table(page)).toBeHidden()
+  // The search stays in view; the other filters fold behind a button.
+  await expect(page.getByLabel('Kind')).toBeHidden()
+  await page.getByRole('button', { name: 'More filters' }).click()
   await page.getByLabel('Kind').selectOption({ label: 'Contact' })
+  await expect(page.getByRole('button', { name: 'Hide filters (2)' })).toBeVisible()
   await expect(cards.getByRole('listitem')).toHaveCount(1)
   await expect(cards).toContainText('Vikram Singh')
   const width = await page.evaluate(() => document.documentElement.scrollWidth)

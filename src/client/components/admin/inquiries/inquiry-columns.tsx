@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { programLabel } from '../../../../shared/program-labels'
 import { createColumnHelper, type Row, type Table } from '@tanstack/react-table'
 import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
 import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
@@ -95,7 +96,12 @@ export const INQUIRY_TABLE_COLUMNS = column.columns([
     enableSorting: false,
     cell: ({ getValue }) => KIND_LABELS[getValue()],
   }),
-  column.accessor('program', { id: 'program', header: COLUMN_LABELS.program, enableSorting: false }),
+  column.accessor('program', {
+    id: 'program',
+    header: COLUMN_LABELS.program,
+    enableSorting: false,
+    cell: ({ getValue }) => programLabel(getValue()),
+  }),
   column.accessor('status', {
     id: 'status',
     header: COLUMN_LABELS.status,

@@ -1,4 +1,7 @@
-import { ENROLL_PROGRAM_OPTIONS, INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiry-options'
+import { useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiry-options'
+import { PROGRAM_OPTIONS } from '../../../../shared/program-labels'
 import {
   ADMIN_INQUIRY_MESSAGES,
   CHANNEL_LABELS,
@@ -11,6 +14,7 @@ import {
   type InquiryFilters,
 } from '../../../../shared/schemas/admin-inquiries'
 import { Select, type SelectOption } from '../../ui/select'
+import { buttonClass } from '../../ui/button'
 import type { InquirySearch } from './inquiry-search'
 import { FilterField, inputClass } from './filter-field'
 import { SearchBox } from './search-box'
@@ -100,46 +104,62 @@ export function InquiryFilters({
   dateRangeInverted: boolean
   onApply: Apply
 }) {
+  // On a phone the search stays in view and the other filters fold away, so the leads are on screen.
+  const [open, setOpen] = useState(false)
+  const active = Object.keys(fields).filter((key) => key !== 'q').length
   return (
     <section
       aria-label="Filters"
       className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SearchBox value={fields.q} onSearch={(q, replace) => onApply({ q }, replace)} />
-      <SelectFilter label="Kind" value={fields.kind} choices={KIND_OPTIONS} onChange={(kind) => onApply({ kind })} />
-      <SelectFilter
-        label="Status"
-        value={fields.status}
-        choices={STATUS_OPTIONS}
-        onChange={(status) => onApply({ status })}
-      />
-      <TextFilter
-        label="Program"
-        value={fields.program}
-        suggestions={ENROLL_PROGRAM_OPTIONS}
-        onApply={(program) => onApply({ program })}
-      />
-      <OwnerFilter value={fields.owner} onChange={(owner) => onApply({ owner })} />
-      <SelectFilter
-        label="Channel"
-        value={fields.channel}
-        choices={CHANNEL_OPTIONS}
-        onChange={(channel) => onApply({ channel })}
-      />
-      <TextFilter
-        label="Source"
-        value={fields.source}
-        suggestions={SOURCE_SUGGESTIONS}
-        placeholder="e.g. google"
-        onApply={(source) => onApply({ source })}
-      />
-      <DateFilter label="From" value={fields.from} onChange={(from) => onApply({ from })} />
-      <DateFilter
-        label="To"
-        value={fields.to}
-        message={dateRangeInverted ? ADMIN_INQUIRY_MESSAGES.dateRange : undefined}
-        onChange={(to) => onApply({ to })}
-      />
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="inquiry-filter-fields"
+        onClick={() => setOpen(!open)}
+        className={buttonClass('outline', 'sm', 'justify-self-start sm:hidden')}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {open ? 'Hide filters' : 'More filters'}
+        {active > 0 && ` (${active})`}
+      </button>
+      <div id="inquiry-filter-fields" className={open ? 'contents' : 'hidden sm:contents'}>
+        <SelectFilter label="Kind" value={fields.kind} choices={KIND_OPTIONS} onChange={(kind) => onApply({ kind })} />
+        <SelectFilter
+          label="Status"
+          value={fields.status}
+          choices={STATUS_OPTIONS}
+          onChange={(status) => onApply({ status })}
+        />
+        <TextFilter
+          label="Program"
+          value={fields.program}
+          suggestions={PROGRAM_OPTIONS}
+          onApply={(program) => onApply({ program })}
+        />
+        <OwnerFilter value={fields.owner} onChange={(owner) => onApply({ owner })} />
+        <SelectFilter
+          label="Channel"
+          value={fields.channel}
+          choices={CHANNEL_OPTIONS}
+          onChange={(channel) => onApply({ channel })}
+        />
+        <TextFilter
+          label="Source"
+          value={fields.source}
+          suggestions={SOURCE_SUGGESTIONS}
+          placeholder="e.g. google"
+          onApply={(source) => onApply({ source })}
+        />
+        <DateFilter label="From" value={fields.from} onChange={(from) => onApply({ from })} />
+        <DateFilter
+          label="To"
+          value={fields.to}
+          message={dateRangeInverted ? ADMIN_INQUIRY_MESSAGES.dateRange : undefined}
+          onChange={(to) => onApply({ to })}
+        />
+      </div>
     </section>
   )
 }
