@@ -1,4 +1,5 @@
 import type { Attribution } from '../../shared/schemas/inquiry'
+import { ATTRIBUTION_LIMITS, clampAttribution } from '../../shared/attribution-limits'
 
 const KEY = 'sf.attribution'
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
@@ -19,17 +20,34 @@ export function captureAttribution(): void {
     const referrer =
       document.referrer && new URL(document.referrer).origin !== window.location.origin ? document.referrer : null
     const value: Stored = {
-      utmSource: params.get('utm_source'),
-      utmMedium: params.get('utm_medium'),
-      utmCampaign: params.get('utm_campaign'),
-      referrer,
-      landingPage: window.location.pathname + window.location.search,
+      ...clamp({
+        utmSource: params.get('utm_source'),
+        utmMedium: params.get('utm_medium'),
+        utmCampaign: params.get('utm_campaign'),
+        referrer,
+        landingPage: window.location.pathname + window.location.search,
+      }),
       capturedAt: Date.now(),
     }
     localStorage.setItem(KEY, JSON.stringify(value))
   } catch {
     // Storage can be disabled (private mode, strict settings): attribution is a nicety, never a blocker.
   }
+}
+
+type Field = keyof typeof ATTRIBUTION_LIMITS
+
+/**
+ * Each value cut to the limit the server keeps, so what is stored is what is sent, for 30 days. Also applied
+ * on reading: a value stored by an older version of the site, or edited by hand, is clamped all the same.
+ */
+function clamp(values: Partial<Record<Field, unknown>>): Record<Field, string | null> {
+  const out = {} as Record<Field, string | null>
+  for (const field of Object.keys(ATTRIBUTION_LIMITS) as Field[]) {
+    const v = values[field]
+    out[field] = typeof v === 'string' ? clampAttribution(v, ATTRIBUTION_LIMITS[field]) : null
+  }
+  return out
 }
 
 function read(): Stored | null {
@@ -43,7 +61,5 @@ function read(): Stored | null {
 
 export function currentAttribution(): Attribution | undefined {
   const stored = read()
-  if (!stored) return undefined
-  const { capturedAt: _capturedAt, ...attribution } = stored
-  return attribution
+  return stored ? clamp(stored) : undefined
 }

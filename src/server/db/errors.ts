@@ -1,6 +1,6 @@
 /**
- * Input is validated before it reaches the database, so a failing query means the database is away or
- * broken, never that the caller sent something wrong: callers answer 503, not 400 or 500.
+ * The database could not be reached or could not take the work (connection lost or refused, server shutting
+ * down, out of resources): nothing the caller did, and worth retrying, so callers answer 503 with Retry-After.
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -15,11 +15,60 @@ export class DatabaseUnavailableError extends Error {
  */
 export class RefusedError extends Error {}
 
+// SQLSTATE classes 08 (connection exception), 53 (insufficient resources) and 57P (operator intervention:
+// shutdown, crash recovery). Class 57's 57014 (a cancelled statement) is not among them: it is a query's fault.
+// 57014 is a statement cancelled by its timeout: the database is too slow to answer, not the request wrong.
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P|57014$)/
+
+// Socket errors of the connection to the database (Node's codes, not SQLSTATEs).
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+
+// pg, pg-pool, Kysely and PGlite report a lost, refused, timed-out or closed connection with these messages
+// and no code.
+const CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
+  /^Query read timeout$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^driver has already been destroyed$/,
+  /^PGlite is clos(ed|ing)$/,
+]
+
+/** True when `err` says the database is away or cannot take work now, not that this query was wrong. */
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false
+  const code = 'code' in err && typeof err.code === 'string' ? err.code : undefined
+  if (code !== undefined && (SOCKET_ERRORS.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
+  if (CONNECTION_MESSAGES.some((m) => m.test(err.message))) return true
+  // Node reports a refused dual-stack connect as an AggregateError of one error per address.
+  if (err instanceof AggregateError) return err.errors.some(isConnectionError)
+  return false
+}
+
+/**
+ * Runs database work, turning connection-class failures into DatabaseUnavailableError (503). Any other
+ * failure (a constraint, a bad value, a bug) passes through untouched: callers answer it 500 and log it.
+ */
 export async function guardDatabase<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (err) {
-    if (err instanceof RefusedError) throw err
-    throw new DatabaseUnavailableError(err)
+    if (!(err instanceof RefusedError) && isConnectionError(err)) throw new DatabaseUnavailableError(err)
+    throw err
   }
 }

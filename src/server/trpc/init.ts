@@ -9,6 +9,7 @@ import { ACCESS_MESSAGES } from '../../shared/access-messages'
 export const RATE_LIMITED_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.'
 export const UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a moment.'
 export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.'
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -17,7 +18,10 @@ const t = initTRPC.context<Context>().create({
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
         ? Object.fromEntries(error.cause.issues.map((i) => [i.path.join('.'), i.message]))
         : null
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } }
+    // An unexpected failure's own text (a SQL error, a file path) is for the log, where the tRPC plugin's onError
+    // writes it, never for the caller: in every environment, so tests see what production answers.
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message
+    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } }
   },
 })
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_ENROLL_PROGRAM,
 } from '../inquiry-options'
 import { optionalText, text } from './fields'
+import { ATTRIBUTION_LIMITS, clampAttribution } from '../attribution-limits'
 
 /**
  * One schema per payload (docs/product.md §3, §5, §7). The site's forms, the tRPC procedures and the legacy REST
@@ -21,16 +22,28 @@ export const phoneField = text(20, MESSAGES.phone)
   .regex(/^\+?[\d\s\-()]+$/, MESSAGES.phone)
 export const programField = text(80, MESSAGES.program).min(1, MESSAGES.program)
 
-/** Where a site visitor came from, captured on the first page of the visit (first touch). */
+/** An attribution value: cut to its limit (see clampAttribution); a value of another type counts as not given. */
+const attributionValue = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((v) => (v ? clampAttribution(v, max) : null))
+
+/**
+ * Where a site visitor came from, captured on the first page of the visit (first touch). Kept as far as it
+ * fits and never the reason a lead is lost: an attribution that is not even an object counts as none.
+ */
 export const attributionSchema = z
   .object({
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    referrer: optionalText(2000),
-    landingPage: optionalText(2000),
+    utmSource: attributionValue(ATTRIBUTION_LIMITS.utmSource),
+    utmMedium: attributionValue(ATTRIBUTION_LIMITS.utmMedium),
+    utmCampaign: attributionValue(ATTRIBUTION_LIMITS.utmCampaign),
+    referrer: attributionValue(ATTRIBUTION_LIMITS.referrer),
+    landingPage: attributionValue(ATTRIBUTION_LIMITS.landingPage),
   })
   .partial()
+  .catch({})
 export type Attribution = z.input<typeof attributionSchema>
 
 export const informationRequestSchema = z.object({
@@ -80,9 +93,8 @@ export const contactInquirySchema = z.object({
   program: text(200, MESSAGES.subject).min(5, MESSAGES.subject),
   message: text(5000, MESSAGES.message).min(10, MESSAGES.message),
   // Legacy callers may send types of their own; the site offers CONTACT_INQUIRY_TYPES.
-  inquiryType: z
-    .union([text(40), z.null()])
-    .optional()
+  inquiryType: text(40)
+    .nullish()
     .transform((v) => v || DEFAULT_CONTACT_INQUIRY_TYPE),
 })
 export type ContactInquiry = z.output<typeof contactInquirySchema>

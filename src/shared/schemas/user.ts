@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { optionalText } from './fields'
+import { optionalText, text } from './fields'
+
+// Ids are text like any other: control characters are refused before they reach the database.
+const uidField = text(128, 'uid is required.').min(1, 'uid is required.')
 
 /** docs/product.md §3 "Current user", as the site syncs it on sign-in and legacy callers POST it to /api/users. */
 export const userSyncSchema = z.object({
-  uid: z
-    .string({ error: 'uid is required.' })
-    .trim()
-    .min(1, 'uid is required.')
-    .max(128, 'uid must be at most 128 characters.'),
+  uid: uidField,
   email: z
     .union([z.email({ error: 'Please enter a valid email address.' }).max(254), z.literal(''), z.null()])
     .optional()
@@ -15,13 +14,12 @@ export const userSyncSchema = z.object({
   displayName: optionalText(200),
   photoURL: optionalText(2000),
   // docs/product.md §3: an empty string when absent.
-  phoneNumber: z
-    .union([z.string().trim().max(30), z.null()])
-    .optional()
+  phoneNumber: text(30)
+    .nullish()
     .transform((v) => v ?? ''),
 })
 export type UserSync = z.output<typeof userSyncSchema>
 
 export const checkAdminQuerySchema = z.object({
-  uid: z.string({ error: 'uid is required.' }).trim().min(1, 'uid is required.').max(128),
+  uid: uidField,
 })
