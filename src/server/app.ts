@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import securityHeaders from './plugins/security-headers'
@@ -23,18 +23,70 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An open, migrated database to use instead of opening one from the config (tests). */
   database?: DatabaseHandle
+  /** Shorter socket timeouts than the defaults below (tests). */
+  timeouts?: Partial<ServerTimeouts>
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
+}
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this, or the client gets 408. */
+  requestMs: number
+  /** A connection in the middle of a request that sends and receives nothing for this long is closed. */
+  connectionMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number
+}
+
+// Our bodies are at most 64 KiB: 15 s lets even a slow mobile link send one, and cuts off a client that
+// trickles bytes to hold a connection (slowloris). Idle keep-alive outlives the 60 s idle timeout common
+// to load balancers, so the balancer, not us, closes first and never reuses a socket we just closed.
+const defaultTimeouts: ServerTimeouts = { requestMs: 15_000, connectionMs: 60_000, keepAliveMs: 72_000 }
+
+/**
+ * Requests are logged by path only: query strings carry user ids (`check-admin?uid=`), tRPC inputs and
+ * campaign links with e-mail addresses, none of which belong in logs.
+ */
+function requestForLog(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.split('?', 1)[0],
+    host: req.host,
+    remoteAddress: req.ip,
+  }
 }
 
 /** Builds the whole server without listening, so tests can call it with `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const timeouts = { ...defaultTimeouts, ...deps.timeouts }
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     // X-Forwarded-For is believed only from a proxy on this host or a private network; from anyone
     // else it would let a client pick its own IP and walk around the per-IP form limit.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 64 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      // Headers are part of the request, so they cannot have longer than it.
+      headersTimeout: Math.min(10_000, timeouts.requestMs),
+      // Node looks for overdue requests only every 30 s by default, which would stretch the timeout.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.requestMs / 4)),
+    },
   })
   app.decorate('config', config)
+  // The last word on errors no route answered itself: a client's mistake keeps its 4xx, anything else is
+  // logged and answered without its internal text.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.send(err)
+    req.log.error({ err }, 'request failed')
+    return reply.status(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' })
+  })
 
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
   await app.register(database, { handle: deps.database })

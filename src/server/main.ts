@@ -14,6 +14,12 @@ async function main() {
   }
   const app = await buildApp(config)
 
+  // A promise nobody awaited failed: a bug somewhere, but not one that leaves shared state half-changed,
+  // so it is logged with its stack for us to fix and the site keeps serving.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection')
+  })
+
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase } from '../helpers/database'
 import { startTcpProxy } from '../helpers/tcp-proxy'
@@ -65,7 +65,8 @@ describe.runIf(tdb.url)('database outage', () => {
         if (!recovered) await new Promise((r) => setTimeout(r, 100))
       }
       expect(recovered).toBe(true)
-      expect((await app.inject('/readyz')).statusCode).toBe(200)
+      // /readyz keeps its last answer for a second, so it turns ready within that.
+      await vi.waitFor(async () => expect((await app.inject('/readyz')).statusCode).toBe(200), { timeout: 5000 })
       await new Promise((r) => setTimeout(r, 300))
     } finally {
       flowing = false
