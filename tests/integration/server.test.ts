@@ -39,7 +39,7 @@ describe('server foundation', () => {
   })
 
   it('keeps the page policy off JSON and images, which get their own plain headers', async () => {
-    for (const url of ['/webservice/openapi.json', '/images/courses/full-stack?width=160&quality=50']) {
+    for (const url of ['/webservice/openapi.json', '/images/courses/full-stack?width=160&quality=85']) {
       const res = await app.inject(url)
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-security-policy']).toBeUndefined()

@@ -1,6 +1,6 @@
 import { SITE } from '../../shared/site'
 import type { PublicConfig } from '../../shared/public-config'
-import { imageUrl } from '../../shared/images'
+import { shareImageUrl } from '../../shared/images'
 import type { Course, Internship } from '../../shared/catalogue/types'
 import { derivePackages } from '../../shared/pricing'
 
@@ -63,7 +63,7 @@ export function courseJsonLd(ctx: HeadContextLike, course: Course): JsonLd {
     name: course.title,
     description: course.description,
     url: absoluteUrl(ctx, `/courses/${course.id}`),
-    image: absoluteUrl(ctx, `/images/${course.image}?width=1200&quality=80`),
+    image: absoluteUrl(ctx, shareImageUrl(course.image)),
     inLanguage: 'en-IN',
     ...(course.skills?.length ? { teaches: course.skills } : {}),
     provider: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(ctx, '/') },
@@ -115,7 +115,7 @@ export function seo(ctx: HeadContextLike, input: SeoInput) {
   const title = input.title ? `${input.title} | ${SITE.name}` : SITE.defaultTitle
   const description = input.description ?? SITE.defaultDescription
   const url = absoluteUrl(ctx, ctx.match.pathname === '/' ? '/' : ctx.match.pathname.replace(/\/+$/, ''))
-  const image = absoluteUrl(ctx, imageUrl(input.image ?? 'share/default', 1200, 80))
+  const image = absoluteUrl(ctx, shareImageUrl(input.image ?? 'share/default'))
   const ld = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : []
   return {
     meta: [

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { createHash } from 'node:crypto'
-import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, PLACEHOLDER, snapWidth } from '../../shared/images'
+import { DEFAULT_IMAGE_QUALITY, IMAGE_VARIANTS, type ImageVariant, snapWidth } from '../../shared/images'
 import { ARTWORK, getArtwork } from './artwork/registry'
+import { concurrencyLimit } from './concurrency-limit'
 
 export class ImageNotFoundError extends Error {
   readonly key: string
@@ -22,10 +23,18 @@ export interface RenderedImage {
   etag: string
 }
 
-/** Largest number of variants held in memory; the oldest is dropped first. */
-export const CACHE_LIMIT = 400
+/** Room for every variant the site offers of every artwork, so none of them is ever rendered twice. */
+export const CACHE_LIMIT = Object.keys(ARTWORK).length * IMAGE_VARIANTS.length
+
+/**
+ * Sharp renders allowed at once. Sharp works on the libuv pool (4 threads by default) shared with static files and
+ * compression; two leaves the rest free for them.
+ */
+export const RENDER_CONCURRENCY = 2
 
 const cache = new Map<string, Promise<RenderedImage>>()
+const renderSlot = concurrencyLimit(RENDER_CONCURRENCY)
+const stats = { renders: 0, active: 0, peakConcurrent: 0 }
 
 export const clampQuality = (quality: number) =>
   Math.min(100, Math.max(1, Math.round(Number.isFinite(quality) ? quality : DEFAULT_IMAGE_QUALITY)))
@@ -62,10 +71,18 @@ async function rasterise(key: string, width: number, quality: number): Promise<R
   const height = Math.max(1, Math.round((width * art.height) / art.width))
   // Rasterise the vector at (about) the target size rather than scaling a bitmap, so every width is crisp.
   const density = Math.min(2400, Math.max(1, (72 * width) / art.width))
-  const body = await sharp(Buffer.from(art.svg), { density })
-    .resize(width, height, { fit: 'fill' })
-    .webp({ quality, effort: 4, smartSubsample: true })
-    .toBuffer()
+  const body = await renderSlot(async () => {
+    stats.renders++
+    stats.peakConcurrent = Math.max(stats.peakConcurrent, ++stats.active)
+    try {
+      return await sharp(Buffer.from(art.svg), { density })
+        .resize(width, height, { fit: 'fill' })
+        .webp({ quality, effort: 4, smartSubsample: true })
+        .toBuffer()
+    } finally {
+      stats.active--
+    }
+  })
   return { body, width, height, quality, contentType: 'image/webp', etag: imageEtag(key, width, quality) }
 }
 
@@ -103,38 +120,32 @@ export function renderImage(
   return job
 }
 
-/** Widths the pages ask for: the placeholder plus the 0.5×/1×/1.5× variants of common display widths. */
-export const COMMON_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter((w) => w >= 240)
-
 /**
- * Warms the cache with the placeholder and the usual widths of every artwork at the default quality.
- * Runs a couple of renders at a time so start-up stays responsive; failures are reported, not thrown.
+ * Renders every offered variant of every artwork into the cache (299 variants, about 4 MB; 20-60 s on
+ * this 2-core machine). One at a time by default, so a request for a variant not yet ready takes the other
+ * render slot at once. Failures are reported, not thrown; an abort (the server closing) stops it between
+ * renders.
  */
-export async function prerenderCommonVariants(
-  options: { widths?: readonly number[]; quality?: number; concurrency?: number } = {},
-): Promise<{ rendered: number; failed: Array<{ key: string; width: number; error: unknown }> }> {
-  const widths = options.widths ?? COMMON_WIDTHS
-  const quality = options.quality ?? DEFAULT_IMAGE_QUALITY
-  const jobs: Array<[string, number, number]> = []
-  for (const key of Object.keys(ARTWORK)) {
-    jobs.push([key, PLACEHOLDER.width, PLACEHOLDER.quality])
-    for (const w of widths) jobs.push([key, w, quality])
-  }
-  const failed: Array<{ key: string; width: number; error: unknown }> = []
+export async function prerenderImageVariants(
+  options: { variants?: readonly ImageVariant[]; concurrency?: number; signal?: AbortSignal } = {},
+): Promise<{ rendered: number; failed: Array<{ key: string; width: number; quality: number; error: unknown }> }> {
+  const variants = options.variants ?? IMAGE_VARIANTS
+  const jobs = Object.keys(ARTWORK).flatMap((key) => variants.map((v) => ({ key, ...v })))
+  const failed: Array<{ key: string; width: number; quality: number; error: unknown }> = []
   let rendered = 0
   let next = 0
   const worker = async () => {
-    while (next < jobs.length) {
-      const [key, w, q] = jobs[next++]
+    while (next < jobs.length && !options.signal?.aborted) {
+      const { key, width, quality } = jobs[next++]
       try {
-        await renderImage(key, w, q)
+        await renderImage(key, width, quality)
         rendered++
       } catch (error) {
-        failed.push({ key, width: w, error })
+        failed.push({ key, width, quality, error })
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker))
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker))
   return { rendered, failed }
 }
 
@@ -145,4 +156,14 @@ export function imageCacheSize(): number {
 
 export function clearImageCache(): void {
   cache.clear()
+}
+
+/** Sharp renders started so far and the most that ran at once (for tests and diagnostics). */
+export function imageRenderStats(): { renders: number; peakConcurrent: number } {
+  return { renders: stats.renders, peakConcurrent: stats.peakConcurrent }
+}
+
+export function resetImageRenderStats(): void {
+  stats.renders = 0
+  stats.peakConcurrent = stats.active
 }
