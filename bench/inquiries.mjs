@@ -12,6 +12,8 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const connections = 32
+// Production refuses REST keys shorter than 32 characters.
+const apiKey = 'bench-key-0123456789abcdefghijklmnop'
 const body = JSON.stringify({
   fullName: 'Bench Mark',
   email: 'bench@example.in',
@@ -91,7 +93,8 @@ try {
       PORT: '3911',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      WEBSERVICE_API_KEY: 'bench-key',
+      WEBSERVICE_API_KEY: apiKey,
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3911',
       WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -103,9 +106,9 @@ try {
   })
   children.push(app)
   await waitFor(3911)
-  const appWarm = await load(3911, { 'x-api-key': 'bench-key' }, 5) // warm-up: sets the request count
+  const appWarm = await load(3911, { 'x-api-key': apiKey }, 5) // warm-up: sets the request count
   await rowCount()
-  results.app = await load(3911, { 'x-api-key': 'bench-key' }, duration, appWarm.rps)
+  results.app = await load(3911, { 'x-api-key': apiKey }, duration, appWarm.rps)
   results.app.stored = await rowCount()
   await stop(app)
 

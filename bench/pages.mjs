@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import lighthouse from 'lighthouse'
+import pg from 'pg'
 
 const root = new URL('..', import.meta.url).pathname
 // BENCH_DIST_DIR measures another build (e.g. a private one) instead of the project's dist/.
@@ -39,7 +40,29 @@ async function loadChromeLauncher() {
   }
 }
 
-function startServer() {
+// Production refuses the embedded database: the server gets a scratch PostgreSQL database of its own.
+const DATABASE_SERVER =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function onDatabaseServer(statement) {
+  const client = new pg.Client({ connectionString: DATABASE_SERVER })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function scratchDatabase() {
+  const name = `bench_pages_${randomBytes(4).toString('hex')}`
+  await onDatabaseServer(`create database ${name}`)
+  const url = new URL(DATABASE_SERVER)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) }
+}
+
+function startServer(databaseUrl) {
   const server = spawn(process.execPath, [join(DIST, 'server/main.js')], {
     cwd: root,
     env: {
@@ -53,7 +76,7 @@ function startServer() {
       // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
       FIREBASE_PROJECT_ID: 'demo-bench',
       WEBSERVICE_API_KEY: process.env.WEBSERVICE_API_KEY ?? randomBytes(24).toString('hex'),
-      DATA_DIR: 'memory://',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -170,7 +193,8 @@ async function main() {
   if (!existsSync(join(DIST, 'server/main.js')))
     throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
   const chromeLauncher = await loadChromeLauncher()
-  const server = startServer()
+  const database = await scratchDatabase()
+  const server = startServer(database.url)
   let chrome
   const stop = () => {
     try {
@@ -259,6 +283,7 @@ async function main() {
     console.log(`\nwrote bench/results/pages.json`)
   } finally {
     stop()
+    await database.drop()
   }
 }
 

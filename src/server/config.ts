@@ -94,6 +94,40 @@ export class ConfigError extends Error {
   }
 }
 
+/** Long enough that guessing a key is hopeless even without the rate limit (a 24-byte random key in base64url). */
+const MIN_PRODUCTION_KEY_LENGTH = 32
+
+/** What a development default would get wrong on a live site, so production refuses to start without it. */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = []
+  if (!e.DATABASE_URL) {
+    // The embedded database lives on one machine's disk, open to one process: no backups, no second instance.
+    problems.push('DATABASE_URL: required when NODE_ENV=production (the embedded database is for development only)')
+  }
+  if (!e.PUBLIC_ORIGIN) {
+    // Links in sitemaps, canonical URLs and sign-in redirects would otherwise point at localhost.
+    problems.push(
+      'PUBLIC_ORIGIN: required when NODE_ENV=production (the address visitors use, e.g. https://www.example.in)',
+    )
+  }
+  const keys = e.WEBSERVICE_API_KEY ?? []
+  if (!keys.length) problems.push('WEBSERVICE_API_KEY: required when NODE_ENV=production')
+  keys.forEach((key, i) => {
+    if (key.length < MIN_PRODUCTION_KEY_LENGTH) {
+      // The position, never the key: this message is printed and logged.
+      const which = keys.length > 1 ? `key ${i + 1} of ${keys.length}` : 'the key'
+      problems.push(
+        `WEBSERVICE_API_KEY: ${which} has ${key.length} characters; at least ${MIN_PRODUCTION_KEY_LENGTH} are required when NODE_ENV=production (e.g. \`openssl rand -hex 32\`)`,
+      )
+    }
+  })
+  if (!e.FIREBASE_PROJECT_ID) {
+    // A production site whose sign-in cannot work must not start as if all were well.
+    problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)')
+  }
+  return problems
+}
+
 /** Reads and validates the environment; every message names the variable at fault. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings mean "unset": a blank line in an .env file must not count as a value.
@@ -104,15 +138,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data
   const problems: string[] = []
-  if (e.NODE_ENV === 'production' && !e.WEBSERVICE_API_KEY?.length) {
-    problems.push('WEBSERVICE_API_KEY: required when NODE_ENV=production')
-  }
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e))
   const projectId = e.FIREBASE_PROJECT_ID
   const demo = projectId?.startsWith('demo-') ?? false
-  if (e.NODE_ENV === 'production' && !projectId) {
-    // A production site whose sign-in cannot work must not start as if all were well.
-    problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)')
-  }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && !demo) {
     // Emulator tokens are unsigned: accepting them for a real project would let anyone sign in as anyone.
     problems.push('FIREBASE_AUTH_EMULATOR_HOST: only allowed with a demo- project id (FIREBASE_PROJECT_ID)')

@@ -42,17 +42,46 @@ describe('loadConfig', () => {
     expect(issuesOf({ FORM_RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^FORM_RATE_LIMIT_PER_MINUTE: /)
   })
 
-  it('requires an API key and a Firebase project in production', () => {
+  // A production start with every variable production needs: each test below takes one away or spoils it.
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://skillforge@db.internal:5432/skillforge',
+    PUBLIC_ORIGIN: 'https://www.example.in',
+    WEBSERVICE_API_KEY: 'k'.repeat(32),
+    FIREBASE_PROJECT_ID: 'skillforge-prod',
+    FIREBASE_API_KEY: 'web-key',
+    FIREBASE_AUTH_DOMAIN: 'auth.example.in',
+  }
+
+  it('requires a database, the public origin, an API key and a Firebase project in production', () => {
+    expect(issuesOf(production)).toEqual([])
     expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
+      'DATABASE_URL: required when NODE_ENV=production (the embedded database is for development only)',
+      'PUBLIC_ORIGIN: required when NODE_ENV=production (the address visitors use, e.g. https://www.example.in)',
       'WEBSERVICE_API_KEY: required when NODE_ENV=production',
       'FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)',
     ])
-    const firebase = {
-      FIREBASE_PROJECT_ID: 'skillforge-prod',
-      FIREBASE_API_KEY: 'web-key',
-      FIREBASE_AUTH_DOMAIN: 'auth.example.in',
-    }
-    expect(issuesOf({ NODE_ENV: 'production', WEBSERVICE_API_KEY: 'k', ...firebase })).toEqual([])
+  })
+
+  it('refuses the embedded database in production, even in memory', () => {
+    const { DATABASE_URL: _, ...embedded } = production
+    expect(issuesOf({ ...embedded, DATA_DIR: 'memory://' })).toEqual([
+      'DATABASE_URL: required when NODE_ENV=production (the embedded database is for development only)',
+    ])
+  })
+
+  it('refuses in production each REST key shorter than 32 characters, without printing it', () => {
+    const short = 'bench-key-0123456789'
+    const issues = issuesOf({ ...production, WEBSERVICE_API_KEY: `${'a'.repeat(40)}, ${short}` })
+    expect(issues).toEqual([
+      'WEBSERVICE_API_KEY: key 2 of 2 has 20 characters; at least 32 are required when NODE_ENV=production (e.g. `openssl rand -hex 32`)',
+    ])
+    expect(issues.join()).not.toContain(short)
+    expect(issuesOf({ ...production, WEBSERVICE_API_KEY: 'k'.repeat(31) })).toEqual([
+      'WEBSERVICE_API_KEY: the key has 31 characters; at least 32 are required when NODE_ENV=production (e.g. `openssl rand -hex 32`)',
+    ])
+    // Development and tests keep short keys.
+    expect(issuesOf({ WEBSERVICE_API_KEY: 'dev' })).toEqual([])
   })
 
   it('needs the web key and auth domain of a real Firebase project, and defaults them for a demo- one', () => {
