@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { buildApp, type AppDeps } from '../../src/server/app'
-import { loadConfig, type Env } from '../../src/server/config'
+import type { AppDeps } from '../../src/server/app'
+import type { Env } from '../../src/server/config'
 import type { DatabaseHandle } from '../../src/server/db/database'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
-import { TEST_API_KEY } from '../helpers/app'
+import { TEST_API_KEY, testApp } from '../helpers/app'
 
 let tdb: TestDatabase
 const opened: FastifyInstance[] = []
 
-/** The real app, like testApp, but with the buildApp options these tests need (timeouts, a log sink). */
+/** The real app on this file's database, with the buildApp options a test needs (timeouts, a log sink). */
 async function app(deps: AppDeps = {}, env: Partial<Record<keyof Env, string>> = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_ORIGIN: 'https://skillforge.test',
-    DATA_DIR: 'memory://',
-    WEBSERVICE_API_KEY: TEST_API_KEY,
-    FORM_RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  })
-  const built = await buildApp(config, { database: deps.database ?? tdb.handle, ...deps })
+  const { database, ...rest } = deps
+  const built = await testApp({ FORM_RATE_LIMIT_PER_MINUTE: '1000', ...env }, database ?? tdb.handle, rest)
   opened.push(built)
-  await built.ready()
   return built
 }
 
