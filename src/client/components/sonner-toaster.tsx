@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
 import { Toaster } from 'sonner'
+import { useRouterState } from '@tanstack/react-router'
 import { TOASTS } from '../../shared/site'
 import { toasterMounted } from '../lib/notify'
 
 /** docs/product.md §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
 export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean }) {
+  // The back office's drawer keeps its Close button and header top right, where toasts would cover them.
+  const backOffice = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') })
   useEffect(() => {
     toasterMounted()
     // The F8 press that loaded the toaster came before sonner's own hotkey listener existed.
@@ -15,7 +18,7 @@ export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean 
       visibleToasts={TOASTS.limit}
       duration={TOASTS.durationMs}
       hotkey={['F8']}
-      position="top-right"
+      position={backOffice ? 'bottom-right' : 'top-right'}
       richColors
       closeButton
     />
