@@ -9,6 +9,7 @@ import auth from './plugins/auth'
 import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
 import trpc from './plugins/trpc'
+import rateLimits from './plugins/rate-limits'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
@@ -27,6 +28,8 @@ export interface AppDeps {
   timeouts?: Partial<ServerTimeouts>
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
+  /** Start of the rate limits' Redis keys, so that concurrent test runs sharing a Redis never meet. */
+  rateLimitKeyPrefix?: string
 }
 
 export interface ServerTimeouts {
@@ -56,6 +59,17 @@ function requestForLog(req: FastifyRequest) {
   }
 }
 
+/**
+ * Fastify believes no one when given a bare hop count (it cannot tell a proxy from a client), so a hop
+ * count becomes what it means: the nearest `hops` peers are our proxies, whoever they are.
+ */
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting
+  return (_address, hop) => hop < setting
+}
+
 /** Builds the whole server without listening, so tests can call it with `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const timeouts = { ...defaultTimeouts, ...deps.timeouts }
@@ -65,9 +79,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       serializers: { req: requestForLog },
       ...(deps.logStream && { stream: deps.logStream }),
     },
-    // X-Forwarded-For is believed only from a proxy on this host or a private network; from anyone
-    // else it would let a client pick its own IP and walk around the per-IP form limit.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies configured (TRUST_PROXY): from anyone else it
+    // would let a client pick its own IP and walk around the per-IP form limit.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
@@ -91,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
   await app.register(database, { handle: deps.database })
   await app.register(auth)
+  await app.register(rateLimits, { keyPrefix: deps.rateLimitKeyPrefix })
   await app.register(health)
 
   // Machine-facing JSON: a few headers, none of the page policy, never cached.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const port = z.coerce.number().int().min(0).max(65535)
@@ -9,6 +10,49 @@ const commaList = z.string().transform((s) =>
     .map((v) => v.trim())
     .filter(Boolean),
 )
+
+/** The names proxy-addr (Fastify's trustProxy) knows for the private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const MAX_PROXY_HOPS = 10
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: a number of proxy hops in front of us,
+ * or the proxies' addresses. Unset, nobody may: the connection's own address is the client's.
+ */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    if (hops <= MAX_PROXY_HOPS) return hops
+    ctx.addIssue({ code: 'custom', message: `a hop count must be at most ${MAX_PROXY_HOPS}` })
+    return z.NEVER
+  }
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  const bad = entries.filter((e) => !isProxyAddress(e))
+  if (!entries.length || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8, ::1)' +
+        (bad.length ? `; not an address: ${bad.slice(0, 3).join(', ').slice(0, 200)}` : ''),
+    })
+    return z.NEVER
+  }
+  return entries
+})
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +77,11 @@ const envSchema = z.object({
   AUTH_UNAVAILABLE_REASON: z.string().min(1).max(500).optional(),
   WEBSERVICE_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
   FORM_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  // The message never repeats the URL: it may carry a password.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
+    .optional(),
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })
@@ -58,6 +107,10 @@ export interface AppConfig {
   adminEmails: string[]
   webserviceRateLimitPerMinute: number
   formRateLimitPerMinute: number
+  /** Where rate-limit counters live, shared by every instance; unset: in this process's memory. */
+  redisUrl?: string
+  /** Fastify's trustProxy: hops or proxy addresses whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | number | string[]
   logLevel: string
   distDir: string
 }
@@ -179,6 +232,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: e.ADMIN_EMAILS ?? [],
     webserviceRateLimitPerMinute: e.WEBSERVICE_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
   }

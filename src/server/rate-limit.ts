@@ -1,31 +1,30 @@
-/**
- * Fixed-window counter per key (an API key, a client IP). In memory: one process serves the site, and a
- * restart forgetting the counts is harmless.
- */
-export function createRateLimiter({ limit, windowMs = 60_000 }: { limit: number; windowMs?: number }) {
-  const windows = new Map<string, { start: number; count: number }>()
-  let lastSweep = Date.now()
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { normalizeIP } from '@fastify/rate-limit'
 
-  return {
-    /** Counts one request; `allowed` false once the key used up its window. */
-    hit(key: string, now = Date.now()): { allowed: boolean; remaining: number; retryAfterSeconds: number } {
-      if (now - lastSweep > windowMs) {
-        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
-        lastSweep = now
-      }
-      let w = windows.get(key)
-      if (!w || now - w.start >= windowMs) {
-        w = { start: now, count: 0 }
-        windows.set(key, w)
-      }
-      w.count++
-      return {
-        allowed: w.count <= limit,
-        remaining: Math.max(0, limit - w.count),
-        retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)),
-      }
-    },
-  }
+/** What a limiter says about one request, after counting it. */
+export interface RateDecision {
+  allowed: boolean
+  limit: number
+  remaining: number
+  retryAfterSeconds: number
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+/** Counts a request against its key (an API key, a client network) in a store every instance shares. */
+export interface RateLimiter {
+  hit(req: FastifyRequest): Promise<RateDecision>
+}
+
+/**
+ * The network a client IP stands for: an IPv6 address as its /64 (one household or phone gets a whole /64,
+ * so counting addresses would give each visitor billions of fresh limits), an IPv4-mapped IPv6 address as
+ * the IPv4 address it maps.
+ */
+export function clientNetwork(ip: string): string {
+  return normalizeIP(ip, 64)
+}
+
+/** A stable stand-in for a secret used as a counter's key: the shared store never holds an API key itself. */
+export function keyDigest(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url').slice(0, 22)
+}

@@ -94,7 +94,7 @@ describe('inquiries procedures', () => {
   })
 
   it('limits submissions per client IP and stores nothing past the limit', async () => {
-    const limited = await testApp({ FORM_RATE_LIMIT_PER_MINUTE: '2' }, tdb.handle)
+    const limited = await testApp({ FORM_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' }, tdb.handle)
     const codes = []
     for (let i = 0; i < 3; i++)
       codes.push((await call(limited, 'requestInformation', validInformation, '198.51.100.1')).statusCode)

@@ -130,4 +130,36 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })
+  it('reads REDIS_URL as a redis:// or rediss:// URL, without repeating it in the message', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    )
+    const issues = issuesOf({ REDIS_URL: 'http://:hunter2@cache.internal:6379' })
+    expect(issues).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'])
+    expect(issuesOf({ REDIS_URL: '127.0.0.1:6379' })[0]).toMatch(/^REDIS_URL: /)
+  })
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ])
+  })
+
+  it('names what is wrong with TRUST_PROXY', () => {
+    expect(issuesOf({ TRUST_PROXY: '11' })).toEqual(['TRUST_PROXY: a hop count must be at most 10'])
+    for (const bad of ['true', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/1', '300.1.1.1', 'proxy.internal', ' , ']) {
+      expect(issuesOf({ TRUST_PROXY: bad })[0]).toMatch(
+        /^TRUST_PROXY: must be a hop count \(e\.g\. 1\) or a comma-separated list of proxy addresses or CIDRs/,
+      )
+    }
+    expect(issuesOf({ TRUST_PROXY: '10.0.0.1, nope' })[0]).toMatch(/not an address: nope$/)
+  })
 })

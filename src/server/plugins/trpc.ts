@@ -4,7 +4,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import { appRouter, type AppRouter } from '../trpc/app-router'
 import { contextFactory } from '../trpc/context'
-import { createRateLimiter } from '../rate-limit'
 
 /** True when the request announces a body: a length above zero, or a chunked (unknown length) one. */
 function hasBody(req: FastifyRequest): boolean {
@@ -22,15 +21,14 @@ const send = (reply: FastifyReply, status: number, error: string, message: strin
 
 export default fp(
   async (app) => {
-    const formLimiter = createRateLimiter({ limit: app.config.formRateLimitPerMinute })
-
     // A scope of its own, so the hook and error handler below apply to tRPC alone.
     await app.register(async (scope) => {
       // The adapter installs a multipart/form-data parser that hands tRPC the raw stream, past the body
       // limit, and tRPC then buffers it whole. Our procedures take JSON only, so anything else is turned
       // away here, before a byte of the body is read.
       scope.addHook('onRequest', async (req, reply) => {
-        if (hasBody(req) && !isJson(req)) {
+        // A declared type counts even with an empty body: the adapter's multipart parser fails on that.
+        if ((hasBody(req) || req.headers['content-type'] !== undefined) && !isJson(req)) {
           return send(reply, 415, 'Unsupported Media Type', 'Send the body as application/json.')
         }
       })
@@ -50,7 +48,7 @@ export default fp(
         prefix: '/trpc',
         trpcOptions: {
           router: appRouter,
-          createContext: contextFactory({ formLimiter }),
+          createContext: contextFactory(),
           onError({ error, path }) {
             if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed')
           },

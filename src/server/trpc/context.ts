@@ -1,10 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
-import type { RateLimiter } from '../rate-limit'
 import type { Identity } from '../auth/identity'
-
-export interface ContextDeps {
-  formLimiter: RateLimiter
-}
 
 /** The bearer token of an `Authorization: Bearer <Firebase ID token>` header, if any. */
 function bearerToken(header: string | undefined): string | null {
@@ -12,7 +7,7 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null
 }
 
-export function contextFactory(deps: ContextDeps) {
+export function contextFactory() {
   return ({ req }: CreateFastifyContextOptions) => {
     let identity: Promise<Identity | null> | undefined
     const token = bearerToken(req.headers.authorization)
@@ -21,7 +16,8 @@ export function contextFactory(deps: ContextDeps) {
       config: req.server.config,
       log: req.log,
       ip: req.ip,
-      formLimiter: deps.formLimiter,
+      /** Counts this request against its client network's form limit (only form procedures call it). */
+      hitFormLimit: () => req.server.rateLimits.form.hit(req),
       /** The verified caller, or null; checked once per request, and only when a procedure asks. */
       identity: (): Promise<Identity | null> =>
         (identity ??= token ? req.server.tokenVerifier.verify(token) : Promise.resolve(null)),

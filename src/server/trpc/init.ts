@@ -54,9 +54,12 @@ export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
   return next()
 })
 
-/** Procedures the public site's forms call: limited per client IP (FORM_RATE_LIMIT_PER_MINUTE). */
+/**
+ * Procedures the public site's forms call: limited per client network, an IPv4 address or an IPv6 /64
+ * (FORM_RATE_LIMIT_PER_MINUTE), counted across every instance when REDIS_URL is set.
+ */
 export const formProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.formLimiter.hit(ctx.ip).allowed) {
+  if (!(await ctx.hitFormLimit()).allowed) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE })
   }
   return next()

@@ -5,7 +5,6 @@ import { checkAdminQuerySchema, userSyncSchema } from '../../shared/schemas/user
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
 import { isAdmin, upsertUser } from '../users/user-store'
 import { DatabaseUnavailableError } from '../db/errors'
-import { createRateLimiter } from '../rate-limit'
 import { apiKeyMatches } from './api-key'
 import { openApiDocument } from './openapi'
 
@@ -32,16 +31,15 @@ const webservice: FastifyPluginAsync = async (app) => {
 
   await app.register(
     async (api) => {
-      const limiter = createRateLimiter({ limit: app.config.webserviceRateLimitPerMinute })
-
       api.addHook('onRequest', async (req, reply) => {
         const key = req.headers['x-api-key']
         const given = Array.isArray(key) ? key[0] : key
         if (!apiKeyMatches(given, app.config.webserviceApiKeys)) {
           return send(reply, 401, 'Unauthorized', 'A valid X-API-Key header is required.')
         }
-        const rate = limiter.hit(given!)
-        reply.header('x-ratelimit-limit', app.config.webserviceRateLimitPerMinute)
+        // Per key, counted after the key is checked: a wrong key never uses up a caller's allowance.
+        const rate = await app.rateLimits.webservice.hit(req)
+        reply.header('x-ratelimit-limit', rate.limit)
         reply.header('x-ratelimit-remaining', rate.remaining)
         if (!rate.allowed) {
           reply.header('retry-after', rate.retryAfterSeconds)
