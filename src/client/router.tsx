@@ -13,13 +13,12 @@ function createQueryClient() {
   })
 }
 
-export function createRouter(publicConfig?: PublicConfig, nonce?: string) {
+export function createRouter(publicConfig?: PublicConfig) {
   return createTanStackRouter({
     routeTree,
     context: { queryClient: createQueryClient(), publicConfig },
     defaultPreload: 'intent',
     scrollRestoration: false,
-    ssr: nonce ? { nonce } : undefined,
   })
 }
 

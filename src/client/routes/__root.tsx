@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { RouterContext } from '../router-context'
@@ -47,14 +47,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { queryClient } = Route.useRouteContext()
   const { auth } = Route.useLoaderData()
-  const nonce = useRouter().options.ssr?.nonce
   useEffect(captureAttribution, [])
   return (
     <html lang="en-IN">
       <head>
         <HeadContent />
-        {/* Before the first paint: a signed-in visitor never sees 'Enroll Now' flash (auth/auth-hint.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
+        {/* Before the first paint: a signed-in visitor never sees 'Enroll Now' flash (auth/auth-hint.ts).
+            The page's CSP allows it by its hash (server/pages/inline-scripts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
       </head>
       <body>
         <QueryClientProvider client={queryClient}>

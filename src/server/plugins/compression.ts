@@ -3,9 +3,10 @@ import compress from '@fastify/compress'
 import { constants } from 'node:zlib'
 
 /**
- * Compresses rendered pages (brotli or gzip): the home page's HTML shrinks from about 145 KB to under
- * 20 KB. A middling brotli level keeps the cost per request to a millisecond or two; static assets are
- * compressed at build time instead.
+ * Compresses what the site scope answers fresh each time (brotli or gzip): 404 pages, the error page,
+ * the sitemap. A middling brotli level keeps the cost per request to a millisecond or two. Pages served
+ * from the page cache arrive already compressed (Content-Encoding set), which this leaves alone;
+ * static assets are compressed at build time.
  */
 export default fp(
   async (app) => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 
 /**
  * Headers for responses that are not pages: JSON from tRPC and the REST web service, scripts, styles
- * and images. The page policy of security-headers (CSP with per-request nonces and the rest) means
+ * and images. The page policy of security-headers (a CSP listing each page's inline scripts by hash, and the rest) means
  * nothing to them; on a page's two dozen script requests it added about a kilobyte each, and it cost
  * REST throughput.
  */

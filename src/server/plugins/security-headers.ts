@@ -2,10 +2,16 @@ import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import type { AppConfig } from '../config'
 
-/**
- * Security headers for every response. Scripts run only from our origin or with the per-request nonce
- * that the page renderer puts on the router's inline hydration scripts (`reply.cspNonce.script`).
- */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Content-Security-Policy of a page whose inline scripts have these hashes ('sha256-…' sources,
+     * see pages/inline-scripts.ts). A hash, unlike a per-request nonce, lets a rendered page be cached.
+     */
+    pagePolicy(scriptHashes: readonly string[]): string
+  }
+}
+
 /**
  * What Google sign-in needs beyond our own origin: Google's iframe loader script, the auth domain's (or
  * the emulator's) helper iframe, and the token endpoints (or the emulator) for the SDK's calls.
@@ -23,35 +29,55 @@ function signInSources(firebase: AppConfig['firebase']) {
   }
 }
 
+function policyDirectives(firebase: AppConfig['firebase']): Record<string, string[]> {
+  const signIn = signInSources(firebase)
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Profile photos of signed-in people come from the identity provider's hosts.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...signIn.script],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    // Server-rendered style attributes and sonner's <style> element are inline styles.
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'connect-src': ["'self'", ...signIn.connect],
+    'frame-src': ["'self'", ...signIn.frame],
+  }
+}
+
+/**
+ * Security headers for every response in the site's scope. Scripts run only from our origin, or inline
+ * when the page lists their hashes (`app.pagePolicy`); responses without inline scripts (robots.txt,
+ * the error page) get the policy with none. helmet sets the other headers; the policy is ours because
+ * its script sources are known only once the page is rendered.
+ */
 export default fp(
   async (app) => {
-    const signIn = signInSources(app.config.firebase)
+    const directives = policyDirectives(app.config.firebase)
+    const pagePolicy = (scriptHashes: readonly string[]) =>
+      Object.entries(directives)
+        .map(([name, sources]) =>
+          [name, ...sources, ...(name === 'script-src' ? scriptHashes.map((h) => `'${h}'`) : [])].join(' '),
+        )
+        .join(';')
+    const noInlineScripts = pagePolicy([])
+
+    app.decorate('pagePolicy', pagePolicy)
     await app.register(helmet, {
-      enableCSPNonces: true,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...signIn.script],
-          styleSrc: ["'self'"],
-          // helmet adds a nonce to style-src, which disables 'unsafe-inline' there; elements and attributes
-          // get their own directives so server-rendered style attributes and sonner's <style> still apply.
-          styleSrcElem: ["'self'", "'unsafe-inline'"],
-          styleSrcAttr: ["'unsafe-inline'"],
-          // Profile photos of signed-in people come from the identity provider's hosts.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", ...signIn.connect],
-          frameSrc: ["'self'", ...signIn.frame],
-          fontSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: false,
       // Google sign-in popups need to talk back to the opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       hsts: app.config.env === 'production',
+    })
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.header('content-security-policy', noInlineScripts)
+      done()
     })
   },
   { name: 'security-headers' },

@@ -2,15 +2,24 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { renderPage } from '../../client/entry-server'
 import { loadRouterManifest } from '../pages/manifest'
 import { toPublicConfig } from '../pages/public-config'
+import { publicPaths } from '../pages/public-paths'
+import { PageCache } from '../pages/page-cache'
+import { pageKey } from '../pages/page-key'
+import { inlineScriptHashes } from '../pages/inline-scripts'
+import { chooseEncoding, encodePage, matchesEtag, type EncodedPage, type PageHead } from '../pages/rendered-page'
 
-function toFetchRequest(req: FastifyRequest, origin: string): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
-  }
-  return new Request(new URL(req.url, origin), { method: 'GET', headers })
+/**
+ * Pages other than the sitemap's kept at once (a category listing, /login, a course's package): each
+ * is about 200 KB with its encodings, so this bounds them to a few tens of megabytes.
+ */
+const MAX_OTHER_PAGES = 64
+
+/** A page answered as rendered, each time (a 404): never stored, compressed per request. */
+interface UncachedPage extends PageHead {
+  html: string
 }
+
+type PageAnswer = EncodedPage | UncachedPage | 'failed'
 
 // A fixed page with no script and no detail: what went wrong is in the log, never in the answer.
 const ERROR_PAGE = `<!doctype html>
@@ -24,10 +33,54 @@ function sendErrorPage(reply: FastifyReply) {
   return reply.status(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(ERROR_PAGE)
 }
 
-/** Every other GET is a page: rendered on the server to complete HTML, 404 for unknown paths. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: EncodedPage | UncachedPage) {
+  reply
+    .status(page.status)
+    .headers(page.headers)
+    .header('content-security-policy', page.policy)
+    // Browsers revalidate each time; an unchanged page costs them a 304.
+    .header('cache-control', 'no-cache')
+  if ('html' in page) return reply.send(page.html)
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  reply.header('vary', 'accept-encoding').header('etag', page.etags[encoding])
+  if (matchesEtag(req.headers['if-none-match'], page.etags[encoding])) return reply.status(304).send()
+  // With Content-Encoding already set, the compression plugin leaves the body as it is.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.send(page.bodies[encoding])
+}
+
+/**
+ * Every other GET is a page: rendered on the server to complete HTML, 404 for unknown paths. A page
+ * renders from its address alone (pages/page-key.ts), never from the visitor's headers: nothing on the
+ * server side of a page depends on who asks (sign-in lives in the browser). So a page that rendered
+ * with 200 is kept, compressed, and answered from memory until the process (and its build) ends.
+ */
 const pages: FastifyPluginAsync = async (app) => {
   const manifest = loadRouterManifest(app.config.distDir)
   const publicConfig = toPublicConfig(app.config)
+  const origin = new URL(app.config.publicOrigin).origin
+  const cache = new PageCache<PageAnswer>(
+    new Set(publicPaths()),
+    MAX_OTHER_PAGES,
+    (page) => page !== 'failed' && 'bodies' in page,
+  )
+
+  async function render(key: string): Promise<PageAnswer> {
+    const response = await renderPage(new Request(`${origin}${key}`), manifest, publicConfig)
+    const html = await response.text()
+    // The router renders a failing loader or component as its error screen, whose markup and dehydrated
+    // state can carry the error's message: answer the generic page instead.
+    if (response.status >= 500) {
+      app.log.error({ status: response.status, path: key.split('?', 1)[0] }, 'page rendered as an error')
+      return 'failed'
+    }
+    const head: PageHead = {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      policy: app.pagePolicy(inlineScriptHashes(html)),
+    }
+    return response.status === 200 ? encodePage(html, head) : { ...head, html }
+  }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // Fastify's own refusals of the request (a malformed body or header) stay 4xx, in words of our own.
@@ -39,23 +92,10 @@ const pages: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/*', async (req, reply) => {
-    const response = await renderPage(
-      toFetchRequest(req, app.config.publicOrigin),
-      manifest,
-      publicConfig,
-      reply.cspNonce.script,
-    )
-    const html = await response.text()
-    // The router renders a failing loader or component as its error screen, whose markup and dehydrated
-    // state can carry the error's message: answer the generic page instead.
-    if (response.status >= 500) {
-      req.log.error({ status: response.status, url: req.url }, 'page rendered as an error')
-      return sendErrorPage(reply)
-    }
-    reply.status(response.status)
-    response.headers.forEach((value, name) => reply.header(name, value))
-    reply.header('cache-control', 'no-cache')
-    return reply.send(html)
+    const key = pageKey(req.url)
+    const page = await cache.get(key, () => render(key))
+    if (page === 'failed') return sendErrorPage(reply)
+    return sendPage(req, reply, page)
   })
 }
 

@@ -1,0 +1,155 @@
+// bench:pages-load — GET /, /courses and /courses/1 under load (autocannon, 16 connections, 10 s each,
+// `accept-encoding: br`) from the built server, and the same brotli bytes from a bare Fastify that only
+// answers them from memory: the floor no page server can beat. Prints pages/s and p99 for each side by
+// side. Figures, not verdicts.
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { fork, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { request } from 'node:http'
+import { fileURLToPath } from 'node:url'
+
+const PATHS = ['/', '/courses', '/courses/1']
+const connections = 16
+const duration = Number(process.env.BENCH_SECONDS || 10)
+const APP_PORT = 3913
+const FLOOR_PORT = 3914
+
+// The floor, in a process of its own like the app: started by the bench below with the pages to serve.
+if (process.argv[2] === '--floor') {
+  process.once('message', async (pages) => {
+    const floor = Fastify()
+    const bodies = new Map(pages.map((p) => [p.path, Buffer.from(p.body, 'base64')]))
+    floor.get('/*', (req, reply) => {
+      const body = bodies.get(req.url)
+      if (!body) return reply.status(404).send()
+      return reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(body)
+    })
+    await floor.listen({ port: FLOOR_PORT, host: '127.0.0.1' })
+    process.send('ready')
+  })
+} else {
+  await main()
+}
+
+/** One page as the app sends it to a browser that accepts brotli: the bytes as they travel. */
+function fetchRaw(port, path) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function waitFor(port) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server on ${port} did not start`)
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+}
+
+async function load(port, path) {
+  const options = { url: `http://127.0.0.1:${port}${path}`, connections, headers: { 'accept-encoding': 'br' } }
+  // Unmeasured first: the first seconds of a fresh process are the JIT's, not the server's.
+  await autocannon({ ...options, duration: 2 })
+  const result = await autocannon({ ...options, duration })
+  return {
+    pagesPerSecond: result['2xx'] / result.duration,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const dist = process.env.DIST_DIR || `${root}dist`
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  // Production needs a database of its own; pages never touch it.
+  const dbName = `bench_pages_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${dbName}`)
+  const databaseUrl = new URL(serverUrl)
+  databaseUrl.pathname = `/${dbName}`
+
+  const results = {}
+  const children = []
+  try {
+    const app = spawn(process.execPath, [`${dist}/server/main.js`], {
+      env: {
+        ...process.env,
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl.toString(),
+        // Production refuses REST keys shorter than 32 characters.
+        WEBSERVICE_API_KEY: 'bench-key-0123456789abcdefghijklmnop',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${APP_PORT}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
+        FIREBASE_PROJECT_ID: 'demo-bench',
+        DIST_DIR: dist,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    children.push(app)
+    await waitFor(APP_PORT)
+
+    const pages = []
+    for (const path of PATHS) {
+      const page = await fetchRaw(APP_PORT, path)
+      if (page.status !== 200 || page.encoding !== 'br') {
+        throw new Error(`${path} answered ${page.status} with content-encoding ${page.encoding}, not 200 with br`)
+      }
+      pages.push({ path, body: page.body.toString('base64') })
+      results[path] = { bytes: page.body.length, app: await load(APP_PORT, path) }
+    }
+    await stop(app)
+
+    const floor = fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    children.push(floor)
+    floor.send(pages)
+    await new Promise((r) => floor.once('message', r))
+    for (const path of PATHS) results[path].floor = await load(FLOOR_PORT, path)
+    await stop(floor)
+  } finally {
+    // A failure midway must not leave a server running (the process would never exit).
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.end()
+  }
+
+  const num = (n, width = 9) => n.toFixed(0).padStart(width)
+  console.log(`\nGET pages, accept-encoding: br, ${connections} connections, ${duration} s per path and server\n`)
+  console.log('path          br bytes   app pages/s  app p99 ms   floor pages/s  floor p99 ms   app/floor   failed')
+  for (const [path, r] of Object.entries(results)) {
+    console.log(
+      `${path.padEnd(12)}${num(r.bytes, 10)}${num(r.app.pagesPerSecond, 14)}${num(r.app.p99, 12)}${num(r.floor.pagesPerSecond, 16)}${num(r.floor.p99, 14)}${(r.app.pagesPerSecond / r.floor.pagesPerSecond).toFixed(2).padStart(12)}${num(r.app.failed + r.floor.failed)}`,
+    )
+  }
+  console.log('\ntargets: app/floor >= 0.5 and app p99 < 20 ms on every path')
+  for (const [path, r] of Object.entries(results)) {
+    const ratio = r.app.pagesPerSecond / r.floor.pagesPerSecond
+    console.log(`${path}: app/floor ${ratio >= 0.5 ? 'met' : 'NOT met'}, p99 ${r.app.p99 < 20 ? 'met' : 'NOT met'}`)
+  }
+}
