@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { guardDatabase } from '../db/errors'
+import { insertInquiryRow } from './inquiry-batcher'
 import type { z } from 'zod'
 import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
 import type { InquiryKind } from '../../shared/inquiry-options'
@@ -49,14 +50,10 @@ function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
   }
 }
 
-/** Stores one inquiry of any kind and returns its id. */
+/**
+ * Stores one inquiry of any kind and returns its id once it is committed. Concurrent calls share one
+ * multi-row insert (see inquiry-batcher), so a burst of forms costs a few commits, not one each.
+ */
 export function createInquiry(db: Kysely<Database>, payload: InquiryPayload, source: InquirySource): Promise<number> {
-  return guardDatabase(async () => {
-    const row = await db
-      .insertInto('inquiries')
-      .values(toRow(payload, source))
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  })
+  return guardDatabase(() => insertInquiryRow(db, toRow(payload, source)))
 }

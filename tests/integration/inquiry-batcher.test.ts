@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
+import { createInquiry, type InquiryPayload } from '../../src/server/inquiries/inquiry-store'
+import { DatabaseUnavailableError } from '../../src/server/db/errors'
+import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../src/shared/schemas/inquiry'
+
+let tdb: TestDatabase
+
+beforeAll(async () => {
+  tdb = await createTestDatabase()
+})
+afterAll(() => tdb.dispose())
+beforeEach(async () => {
+  await tdb.handle.db.deleteFrom('inquiries').execute()
+})
+
+/** The n-th caller's inquiry, of each kind in turn, with a name and e-mail of its own. */
+function payload(n: number, fullName = `Caller ${n}`): InquiryPayload {
+  const email = `caller${n}@example.in`
+  switch (n % 3) {
+    case 0:
+      return { kind: 'information', data: informationRequestSchema.parse({ ...validInformation, fullName, email }) }
+    case 1:
+      return { kind: 'enrollment', data: enrollmentSchema.parse({ ...validEnrollment, fullName, email }) }
+    default:
+      return { kind: 'contact', data: contactInquirySchema.parse({ ...validContact, fullName, email }) }
+  }
+}
+
+const store = (p: InquiryPayload) => createInquiry(tdb.handle.db, p, { channel: 'webservice' })
+
+describe('concurrent inquiries share inserts', () => {
+  it('gives each of 200 concurrent callers the id of its own stored row', async () => {
+    const payloads = Array.from({ length: 200 }, (_, n) => payload(n))
+    const ids = await Promise.all(payloads.map(store))
+
+    expect(new Set(ids).size).toBe(200)
+    const rows = await tdb.handle.db
+      .selectFrom('inquiries')
+      .select(['id', 'kind', 'full_name', 'email', 'message'])
+      .execute()
+    expect(rows).toHaveLength(200)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    ids.forEach((id, n) => {
+      const p = payloads[n]
+      expect(byId.get(id)).toMatchObject({
+        kind: p.kind,
+        full_name: `Caller ${n}`,
+        email: `caller${n}@example.in`,
+        message: p.kind === 'information' ? null : p.data.message,
+      })
+    })
+  })
+
+  it('commits a burst in a few transactions, not one per caller', async () => {
+    await Promise.all(Array.from({ length: 200 }, (_, n) => store(payload(n))))
+    // Rows written by one statement carry the same xmin (the id of the transaction that wrote them).
+    const { rows } = await sql<{
+      transactions: number
+    }>`select count(distinct xmin::text)::int as transactions from inquiries`.execute(tdb.handle.db)
+    // The first caller goes alone; the 199 who arrived meanwhile go in statements of at most 100.
+    expect(rows[0].transactions).toBe(3)
+  })
+
+  describe('when the database refuses one row of a batch', () => {
+    beforeAll(() =>
+      sql`alter table inquiries add constraint batch_refuses check (full_name <> 'Refuse Me')`.execute(tdb.handle.db),
+    )
+    afterAll(() => sql`alter table inquiries drop constraint batch_refuses`.execute(tdb.handle.db))
+
+    it('fails only that caller and stores the others', async () => {
+      // The refused row is not the first, so it travels in a multi-row insert with the callers queued behind it.
+      const payloads = Array.from({ length: 20 }, (_, n) => payload(n, n === 7 ? 'Refuse Me' : `Caller ${n}`))
+      const outcomes = await Promise.allSettled(payloads.map(store))
+
+      const refused = outcomes.filter((o) => o.status === 'rejected')
+      expect(refused).toHaveLength(1)
+      expect(outcomes[7].status).toBe('rejected')
+      // The database's refusal, not an outage: answered 500 like any other constraint failure today.
+      expect((outcomes[7] as PromiseRejectedResult).reason).not.toBeInstanceOf(DatabaseUnavailableError)
+
+      const rows = await tdb.handle.db.selectFrom('inquiries').select(['id', 'full_name']).execute()
+      expect(rows).toHaveLength(19)
+      outcomes.forEach((o, n) => {
+        if (n === 7) return
+        expect(o.status).toBe('fulfilled')
+        const id = (o as PromiseFulfilledResult<number>).value
+        expect(rows.find((r) => r.id === id)?.full_name).toBe(`Caller ${n}`)
+      })
+    })
+  })
+})
