@@ -6,6 +6,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { stop, waitFor } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const dist = process.env.DIST_DIR || `${root}dist`
@@ -29,24 +30,6 @@ await admin.query(`create database ${dbName}`)
 const url = new URL(serverUrl)
 url.pathname = `/${dbName}`
 const databaseUrl = url.toString()
-
-async function waitFor(port) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`server on ${port} did not start`)
-}
-
-async function stop(child) {
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
-}
 
 async function inDatabase(work) {
   const c = new pg.Client({ connectionString: databaseUrl })

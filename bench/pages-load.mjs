@@ -9,6 +9,7 @@ import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { stop, waitFor } from './bench-server.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
 const connections = 16
@@ -46,25 +47,6 @@ function fetchRaw(port, path) {
     req.on('error', reject)
     req.end()
   })
-}
-
-async function waitFor(port) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`server on ${port} did not start`)
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
 }
 
 async function load(port, path) {
