@@ -11,6 +11,7 @@ import { loadTrpc } from '../../lib/load-trpc'
 import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 import type { ContactFormInput } from '../../../shared/schemas/inquiry'
+import { keepFocusOnPress } from './keep-focus-on-press'
 
 // The box starts unticked; the schema accepts only a ticked one.
 type ContactValues = InquiryFormValues<Omit<ContactFormInput, 'agreeToTerms'> & { agreeToTerms: boolean }>
@@ -87,7 +88,12 @@ export function ContactForm() {
       />
       <Honeypot {...register('website')} />
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <button
+          type="submit"
+          onMouseDown={keepFocusOnPress}
+          disabled={isSubmitting}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
           <Send className="size-4" aria-hidden="true" />
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>

@@ -21,6 +21,7 @@ import { notify } from '../../lib/notify'
 import { currentAttribution } from '../../lib/attribution'
 import { useAuth } from '../../auth/auth-provider'
 import type { EnrollmentInput } from '../../../shared/schemas/inquiry'
+import { keepFocusOnPress } from './keep-focus-on-press'
 
 /** courseDetails.level choices (docs/product.md §3). */
 const ENROLL_LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: level }))
@@ -200,6 +201,7 @@ export function EnrollForm({ defaults = {} }: { defaults?: EnrollFormDefaults })
         <Honeypot {...register('website')} />
         <button
           type="submit"
+          onMouseDown={keepFocusOnPress}
           disabled={!agreed || isSubmitting}
           aria-describedby={agreed ? undefined : `${id}-submit-hint`}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}

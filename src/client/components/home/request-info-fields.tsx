@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button'
 import { Select } from '../ui/select'
 import type { InquiryFormValues } from '../forms/use-inquiry-form'
 import type { InformationRequestInput } from '../../../shared/schemas/inquiry'
+import { keepFocusOnPress } from '../forms/keep-focus-on-press'
 
 export type RequestInfoValues = InquiryFormValues<InformationRequestInput>
 
@@ -61,7 +62,12 @@ export function RequestInfoFields({
         />
       </Field>
       <Honeypot {...field('website')} />
-      <button type="submit" disabled={submitting} className={buttonClass('primary', 'lg', 'w-full')}>
+      <button
+        type="submit"
+        onMouseDown={keepFocusOnPress}
+        disabled={submitting}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
         <Send className="size-5" aria-hidden="true" />
         {submitting ? 'Submitting...' : 'Request Information'}
       </button>
