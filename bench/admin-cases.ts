@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../src/server/db/schema'
 import type { Identity } from '../src/server/auth/identity'
+import { indianDate } from '../src/shared/india-time'
 import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inquiry-list'
 import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
 import { encodeCursor } from '../src/server/inquiries/inquiry-cursor'
@@ -32,10 +33,9 @@ export interface Probe {
   exportFrom: string | null
 }
 
-const IST_MS = 330 * 60_000
 /** The India date `days` days before today, as YYYY-MM-DD. */
-export function indianDate(daysAgo: number): string {
-  return new Date(Date.now() + IST_MS - daysAgo * 86_400_000).toISOString().slice(0, 10)
+export function indianDateDaysAgo(daysAgo: number): string {
+  return indianDate(Date.now() - daysAgo * 86_400_000)
 }
 
 async function exists(db: Kysely<Database>, like: string): Promise<boolean> {
@@ -105,10 +105,10 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
   const narrowed: InquiryFiltersInput = {
     kind: 'enrollment',
     status: 'contacted',
-    from: indianDate(365),
-    to: indianDate(0),
+    from: indianDateDaysAgo(365),
+    to: indianDateDaysAgo(0),
   }
-  const ninetyDays: InquiryFiltersInput = { from: indianDate(89), to: indianDate(0) }
+  const ninetyDays: InquiryFiltersInput = { from: indianDateDaysAgo(89), to: indianDateDaysAgo(0) }
   const charts = CHART_DIMENSIONS.flatMap((by): BenchCase[] => {
     const all = inquiryChartsSchema.parse({ by })
     const recent = inquiryChartsSchema.parse({ by, ...ninetyDays })

@@ -11,6 +11,7 @@ import {
   type inquiryExportSchema,
 } from '../../shared/schemas/admin-inquiries'
 import { programLabel } from '../../shared/program-labels'
+import { indianDateTime } from '../../shared/india-time'
 import { edgeOf, orderedInquiries } from './admin-inquiry-list'
 import type { Cursor } from './inquiry-cursor'
 import { INQUIRY_DETAIL_COLUMNS } from './inquiry-rows'
@@ -45,13 +46,6 @@ const HEADER = [
   'First opened (IST)',
 ]
 
-const IST_OFFSET_MS = 330 * 60_000
-
-/** "2026-11-23 15:04:05": India's wall-clock time, which a spreadsheet reads as a date. */
-function indianTime(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
-}
-
 function exportBatch(
   db: Kysely<Database>,
   input: z.output<typeof inquiryExportSchema>,
@@ -67,7 +61,7 @@ type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number]
 function toRecord(r: ExportRow): Array<string | number | null> {
   return [
     r.id,
-    indianTime(r.created_at),
+    indianDateTime(r.created_at),
     KIND_LABELS[r.kind],
     STATUS_LABELS[r.status],
     r.full_name,
@@ -88,7 +82,7 @@ function toRecord(r: ExportRow): Array<string | number | null> {
     r.landing_page,
     CHANNEL_LABELS[r.channel],
     r.user_id,
-    r.opened_at ? indianTime(r.opened_at) : null,
+    r.opened_at ? indianDateTime(r.opened_at) : null,
   ]
 }
 

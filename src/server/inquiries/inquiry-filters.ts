@@ -2,17 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { DIRECT_SOURCE, OWNER_ME, OWNER_NONE, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
-
-/** The product's days are India's (UTC+05:30, no daylight saving): a date filter means a day there. */
-const INDIA_OFFSET = '+05:30'
-
-export function startOfIndianDay(date: string): Date {
-  return new Date(`${date}T00:00:00${INDIA_OFFSET}`)
-}
-
-export function endOfIndianDay(date: string): Date {
-  return new Date(startOfIndianDay(date).getTime() + 86_400_000)
-}
+import { endOfIndianDay, startOfIndianDay } from '../../shared/india-time'
 
 /** A phone-like fragment ("98765", "+91 98765") searches the phone's digits; anything else, the lower-cased text. */
 export function searchFragment(q: string): string {

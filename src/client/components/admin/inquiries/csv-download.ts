@@ -1,16 +1,10 @@
+import { indianDate } from '../../../../shared/india-time'
+
 /** Saving a CSV the browser already holds, without a round trip: a Blob behind a temporary link. */
 
-// Inquiry days are India-time dates everywhere in the back office; the file's name follows suit.
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** `inquiries-2026-01-31.csv` for an export made that day (India time). */
+/** `inquiries-2026-01-31.csv` for an export made that day (India time, like every day in the back office). */
 export function csvFileName(now: Date): string {
-  return `inquiries-${indiaDate.format(now)}.csv`
+  return `inquiries-${indianDate(now)}.csv`
 }
 
 /** The parts are written as they are: the server's first chunk already starts with the UTF-8 BOM. */

@@ -1,5 +1,6 @@
 import type { InquiryColumn } from '../../../../shared/schemas/admin-inquiries'
 import type { PersonRef } from '../../../../server/inquiries/admin-inquiry-types'
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time'
 
 /** The table's column headings, also the names in the Columns menu and the cards' labels. */
 export const COLUMN_LABELS: Record<InquiryColumn, string> = {
@@ -19,7 +20,7 @@ export const COLUMN_LABELS: Record<InquiryColumn, string> = {
 const received = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 })
 const count = new Intl.NumberFormat('en-IN')
 

@@ -1,0 +1,28 @@
+/**
+ * The product's clock: its days are India's (docs/product.md). India keeps UTC+05:30 all year, with no
+ * daylight saving, so a fixed offset gives its wall-clock time without a time-zone database.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata'
+
+const OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
+/** The India date (YYYY-MM-DD) of an instant. */
+export function indianDate(at: Date | number = Date.now()): string {
+  return new Date(+at + OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** "2026-11-23 15:04:05": India's wall-clock time of an instant, which a spreadsheet reads as a date. */
+export function indianDateTime(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** The instant an India day (YYYY-MM-DD) begins. */
+export function startOfIndianDay(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS)
+}
+
+/** The instant the next India day begins: the exclusive end of `date`. */
+export function endOfIndianDay(date: string): Date {
+  return new Date(startOfIndianDay(date).getTime() + DAY_MS)
+}
