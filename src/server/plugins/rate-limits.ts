@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import { Redis } from 'ioredis'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import { clientNetwork, keyDigest, type RateDecision, type RateLimiter } from '../rate-limit'
+import { apiKeyOf } from '../webservice/api-key'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,11 +103,6 @@ async function limiter(
   }
 }
 
-function apiKeyOf(req: FastifyRequest): string {
-  const given = req.headers['x-api-key']
-  return (Array.isArray(given) ? given[0] : given) ?? ''
-}
-
 /** The rate limits, counted in Redis when REDIS_URL is set (shared by every instance), in memory otherwise. */
 export default fp<RateLimitsOptions>(
   async (app, { keyPrefix = 'rate-limit:' }) => {
@@ -124,7 +120,7 @@ export default fp<RateLimitsOptions>(
       webservice: await limiter(app, {
         name: 'webservice',
         max: app.config.webserviceRateLimitPerMinute,
-        key: (req) => keyDigest(apiKeyOf(req)),
+        key: (req) => keyDigest(apiKeyOf(req.headers) ?? ''),
         redis,
         keyPrefix,
       }),

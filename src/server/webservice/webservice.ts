@@ -5,7 +5,7 @@ import { checkAdminQuerySchema, userSyncSchema } from '../../shared/schemas/user
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
 import { isAdmin, upsertUser } from '../users/user-store'
 import { DatabaseUnavailableError } from '../db/errors'
-import { apiKeyMatches } from './api-key'
+import { apiKeyMatches, apiKeyOf } from './api-key'
 import { openApiDocument } from './openapi'
 
 class ValidationError extends Error {
@@ -32,9 +32,7 @@ const webservice: FastifyPluginAsync = async (app) => {
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (req, reply) => {
-        const key = req.headers['x-api-key']
-        const given = Array.isArray(key) ? key[0] : key
-        if (!apiKeyMatches(given, app.config.webserviceApiKeys)) {
+        if (!apiKeyMatches(apiKeyOf(req.headers), app.config.webserviceApiKeys)) {
           return send(reply, 401, 'Unauthorized', 'A valid X-API-Key header is required.')
         }
         // Per key, counted after the key is checked: a wrong key never uses up a caller's allowance.
