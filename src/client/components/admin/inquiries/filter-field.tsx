@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
+import { compactControlClass } from '../../ui/select'
 
-export const inputClass =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30'
+/** A filter's text input: the selects' look, the full width of its cell. */
+export const inputClass = `${compactControlClass} w-full`
 
 /** A filter control with its visible label and, when there is one, a message tied to it. */
 export function FilterField({
