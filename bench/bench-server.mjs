@@ -1,8 +1,69 @@
-// What the benchmarks that start the built server share: waiting for it, stopping it.
+// What the benchmarks that start the built server share: a scratch database, the server in production
+// mode, waiting for it and stopping it.
+import pg from 'pg'
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 
-/** Resolves once the server on `port` answers /healthz. */
-export async function waitFor(port) {
-  for (let i = 0; i < 200; i++) {
+const root = new URL('..', import.meta.url).pathname
+
+/** The built server under test; BENCH_DIST_DIR (or DIST_DIR) measures another build than the project's dist/. */
+export const DIST = process.env.BENCH_DIST_DIR || process.env.DIST_DIR || `${root}dist`
+
+/** A REST key the server accepts in production (32 characters at least). */
+export const BENCH_API_KEY = 'bench-key-0123456789abcdefghijklmnop'
+
+const DATABASE_SERVER =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function onDatabaseServer(statement) {
+  const client = new pg.Client({ connectionString: DATABASE_SERVER })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A fresh PostgreSQL database on BENCH_DATABASE_URL's server (else TEST_DATABASE_URL's, else the local
+ * one): production refuses the embedded database. `drop()` removes it.
+ */
+export async function scratchDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  await onDatabaseServer(`create database ${name}`)
+  const url = new URL(DATABASE_SERVER)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) }
+}
+
+/** The built server as production runs it, on 127.0.0.1:`port` over `databaseUrl`; `env` adds to it. */
+export function startBuiltServer({ port, databaseUrl, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
+  return spawn(process.execPath, [`${DIST}/server/main.js`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: DIST,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      WEBSERVICE_API_KEY: BENCH_API_KEY,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
+      FIREBASE_PROJECT_ID: 'demo-bench',
+      ...env,
+    },
+    stdio,
+  })
+}
+
+/** Resolves once the server on `port` answers /healthz; fails at once if `child` exits first. */
+export async function waitFor(port, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`)
       if (res.status < 500) return
@@ -11,7 +72,7 @@ export async function waitFor(port) {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`server on ${port} did not start`)
+  throw new Error(`server on ${port} did not answer /healthz within ${timeoutMs / 1000} s`)
 }
 
 /** Stops a child server gracefully and waits for it to exit. */

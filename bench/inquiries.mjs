@@ -4,18 +4,12 @@
 // Prints throughput, latency, errors, and stored vs acknowledged rows. Figures, not verdicts.
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { fork, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { stop, waitFor } from './bench-server.mjs'
+import { fork } from 'node:child_process'
+import { BENCH_API_KEY as apiKey, scratchDatabase, startBuiltServer, stop, waitFor } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const dist = process.env.DIST_DIR || `${root}dist`
-const serverUrl =
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const connections = 32
-// Production refuses REST keys shorter than 32 characters.
-const apiKey = 'bench-key-0123456789abcdefghijklmnop'
 const body = JSON.stringify({
   fullName: 'Bench Mark',
   email: 'bench@example.in',
@@ -23,13 +17,8 @@ const body = JSON.stringify({
   program: 'web',
 })
 
-const dbName = `bench_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: serverUrl })
-await admin.connect()
-await admin.query(`create database ${dbName}`)
-const url = new URL(serverUrl)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
+const database = await scratchDatabase('bench')
+const databaseUrl = database.url
 
 async function inDatabase(work) {
   const c = new pg.Client({ connectionString: databaseUrl })
@@ -90,25 +79,9 @@ const results = {}
 const children = []
 try {
   // The product's server: validation, API key, rate limiting, Kysely.
-  const app = spawn(process.execPath, [`${dist}/server/main.js`], {
-    env: {
-      ...process.env,
-      PORT: '3911',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      WEBSERVICE_API_KEY: apiKey,
-      PUBLIC_ORIGIN: 'http://127.0.0.1:3911',
-      WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
-      FIREBASE_PROJECT_ID: 'demo-bench',
-      DIST_DIR: dist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const app = startBuiltServer({ port: 3911, databaseUrl, env: { WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000' } })
   children.push(app)
-  await waitFor(3911)
+  await waitFor(3911, app)
   const appWarm = await load(3911, { 'x-api-key': apiKey }, 5) // warm-up: sets the request count
   await rowCount('inquiries')
   results.app = await load(3911, { 'x-api-key': apiKey }, duration, appWarm.rps)
@@ -131,8 +104,7 @@ try {
 } finally {
   // A failure midway must not leave a server running (the process would never exit).
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-  await admin.query(`drop database if exists ${dbName} with (force)`)
-  await admin.end()
+  await database.drop()
 }
 
 const fmt = (n) => n.toFixed(0).padStart(8)

@@ -4,12 +4,10 @@
 // side. Figures, not verdicts.
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import pg from 'pg'
-import { fork, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { fork } from 'node:child_process'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { stop, waitFor } from './bench-server.mjs'
+import { scratchDatabase, startBuiltServer, stop, waitFor } from './bench-server.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
 const connections = 16
@@ -62,40 +60,15 @@ async function load(port, path) {
 }
 
 async function main() {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const dist = process.env.DIST_DIR || `${root}dist`
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   // Production needs a database of its own; pages never touch it.
-  const dbName = `bench_pages_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${dbName}`)
-  const databaseUrl = new URL(serverUrl)
-  databaseUrl.pathname = `/${dbName}`
+  const database = await scratchDatabase('bench_pages')
 
   const results = {}
   const children = []
   try {
-    const app = spawn(process.execPath, [`${dist}/server/main.js`], {
-      env: {
-        ...process.env,
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl.toString(),
-        // Production refuses REST keys shorter than 32 characters.
-        WEBSERVICE_API_KEY: 'bench-key-0123456789abcdefghijklmnop',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${APP_PORT}`,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
-        FIREBASE_PROJECT_ID: 'demo-bench',
-        DIST_DIR: dist,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    const app = startBuiltServer({ port: APP_PORT, databaseUrl: database.url })
     children.push(app)
-    await waitFor(APP_PORT)
+    await waitFor(APP_PORT, app)
 
     const pages = []
     for (const path of PATHS) {
@@ -117,8 +90,7 @@ async function main() {
   } finally {
     // A failure midway must not leave a server running (the process would never exit).
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
+    await database.drop()
   }
 
   const num = (n, width = 9) => n.toFixed(0).padStart(width)

@@ -2,17 +2,14 @@
 // `npm run bench:pages` builds what is not built, then runs this file. It starts the built server itself,
 // runs each page RUNS times and reports the median run (by performance score). It prints figures and
 // whether the targets hold; it exits 0 either way, and non-zero only when Lighthouse itself fails.
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import lighthouse from 'lighthouse'
-import pg from 'pg'
+import { DIST, scratchDatabase, startBuiltServer, waitFor } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 // BENCH_DIST_DIR measures another build (e.g. a private one) instead of the project's dist/.
-const DIST = process.env.BENCH_DIST_DIR ?? join(root, 'dist')
 const PORT = Number(process.env.BENCH_PORT ?? 3905)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const PAGES = ['/', '/courses', '/courses/1', '/mentorship']
@@ -38,64 +35,6 @@ async function loadChromeLauncher() {
     const require = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'))
     return await import(require.resolve('chrome-launcher'))
   }
-}
-
-// Production refuses the embedded database: the server gets a scratch PostgreSQL database of its own.
-const DATABASE_SERVER =
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function onDatabaseServer(statement) {
-  const client = new pg.Client({ connectionString: DATABASE_SERVER })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-async function scratchDatabase() {
-  const name = `bench_pages_${randomBytes(4).toString('hex')}`
-  await onDatabaseServer(`create database ${name}`)
-  const url = new URL(DATABASE_SERVER)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) }
-}
-
-function startServer(databaseUrl) {
-  const server = spawn(process.execPath, [join(DIST, 'server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DIST_DIR: DIST,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: ORIGIN,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.
-      FIREBASE_PROJECT_ID: 'demo-bench',
-      WEBSERVICE_API_KEY: process.env.WEBSERVICE_API_KEY ?? randomBytes(24).toString('hex'),
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return server
-}
-
-async function waitForHealth(server, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
-    try {
-      const res = await fetch(`${ORIGIN}/healthz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`server did not answer ${ORIGIN}/healthz within ${timeoutMs / 1000} s`)
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -193,8 +132,9 @@ async function main() {
   if (!existsSync(join(DIST, 'server/main.js')))
     throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
   const chromeLauncher = await loadChromeLauncher()
-  const database = await scratchDatabase()
-  const server = startServer(database.url)
+  // Production refuses the embedded database: the server gets a scratch PostgreSQL database of its own.
+  const database = await scratchDatabase('bench_pages')
+  const server = startBuiltServer({ port: PORT, databaseUrl: database.url, stdio: ['ignore', 'ignore', 'inherit'] })
   let chrome
   const stop = () => {
     try {
@@ -209,7 +149,7 @@ async function main() {
     process.exit(130)
   })
   try {
-    await waitForHealth(server)
+    await waitFor(PORT, server)
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
