@@ -21,11 +21,10 @@ import { personName } from './inquiry-format'
  * with a toast if the server refuses, and refetches what the change may have moved (counts, charts, pages).
  */
 
-export type BulkChange = BulkUpdateInput['change']
-export type { BulkUpdateInput }
+type BulkChange = BulkUpdateInput['change']
 
 /** The server's words for a refusal: a field's message when the input was refused, else the error's. */
-export function refusalMessage(err: unknown): string {
+function refusalMessage(err: unknown): string {
   if (err instanceof TRPCClientError) {
     const fieldErrors = (err.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors
     return (fieldErrors && Object.values(fieldErrors)[0]) ?? err.message
@@ -288,8 +287,3 @@ function bulkTitle(updated: number, change: BulkChange, cache: ReturnType<typeof
   if (!owner) return `${count} unassigned`
   return `${count} assigned to ${owner.uid === cache.actor?.uid ? 'you' : personName(owner)}`
 }
-
-export type SetStatusMutation = ReturnType<typeof useSetStatus>
-export type AssignMutation = ReturnType<typeof useAssign>
-export type AddNoteMutation = ReturnType<typeof useAddNote>
-export type BulkUpdateMutation = ReturnType<typeof useBulkUpdate>
