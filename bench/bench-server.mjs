@@ -81,3 +81,34 @@ export async function stop(child) {
   child.kill('SIGTERM')
   await new Promise((r) => child.once('exit', r))
 }
+
+/**
+ * Resolves with the first JSON log line of `child` whose message is `msg`; every line is read (and
+ * dropped) for as long as the child runs, as a log collector would. On a busy machine the image
+ * prerender takes minutes: the wait is long rather than the figures wrong.
+ */
+export function waitForLogLine(child, msg, timeoutMs = 600_000) {
+  return new Promise((resolve, reject) => {
+    let pending = ''
+    let found = false
+    const timer = setTimeout(() => reject(new Error(`no "${msg}" log line within ${timeoutMs / 1000} s`)), timeoutMs)
+    child.stdout.on('data', (chunk) => {
+      if (found) return
+      const lines = (pending + chunk).split('\n')
+      pending = lines.pop()
+      for (const line of lines) {
+        if (!line.includes(msg)) continue
+        const entry = JSON.parse(line)
+        if (entry.msg !== msg) continue
+        found = true
+        clearTimeout(timer)
+        resolve(entry)
+        return
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      if (!found) reject(new Error(`server exited with code ${code} before logging "${msg}"`))
+    })
+  })
+}

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
-import { DIST, scratchDatabase, startBuiltServer, waitFor } from './bench-server.mjs'
+import { DIST, scratchDatabase, startBuiltServer, waitFor, waitForLogLine } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 // BENCH_DIST_DIR measures another build (e.g. a private one) instead of the project's dist/.
@@ -134,7 +134,15 @@ async function main() {
   const chromeLauncher = await loadChromeLauncher()
   // Production refuses the embedded database: the server gets a scratch PostgreSQL database of its own.
   const database = await scratchDatabase('bench_pages')
-  const server = startBuiltServer({ port: PORT, databaseUrl: database.url, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = startBuiltServer({
+    port: PORT,
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // The server prerenders its images for a minute after it starts; measured meanwhile, the pages would
+  // share the CPU with sharp and Lighthouse would report that, not the pages.
+  const prerendered = waitForLogLine(server, 'images prerendered')
   let chrome
   const stop = () => {
     try {
@@ -149,7 +157,7 @@ async function main() {
     process.exit(130)
   })
   try {
-    await waitFor(PORT, server)
+    await Promise.all([waitFor(PORT, server), prerendered])
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
@@ -161,7 +169,10 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const lhr = await measure(chrome.port, path)
         runs.push(summarise(path, lhr))
-        process.stderr.write(`  ${path} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`)
+        const run = runs.at(-1)
+        process.stderr.write(
+          `  ${path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`,
+        )
       }
       runs.sort((a, b) => a.performance - b.performance)
       const median = runs[Math.floor(runs.length / 2)]

@@ -5,6 +5,7 @@
 // (pino-pretty); production keeps one JSON object a line for the log collector.
 import { execFileSync, spawn } from 'node:child_process'
 import { startAuthEmulator } from './firebase-emulator.mjs'
+import { readableLogStream, readableLogs } from './server-logs.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--if-needed'], { cwd: root, stdio: 'inherit' })
@@ -40,24 +41,16 @@ if (localMode) {
 }
 
 const main = `${root}dist/server/main.js`
-const pretty = process.env.NODE_ENV !== 'production' && (localMode || process.stdout.isTTY)
+const pretty = readableLogs({ nodeEnv: process.env.NODE_ENV, localMode, terminal: Boolean(process.stdout.isTTY) })
 if (!pretty) {
   await import(main)
 } else {
   // pino writes to file descriptor 1 itself, so its lines can only be reformatted from outside: the server
   // runs as a child whose output goes through pino-pretty. Lines that are not JSON (the start banner) pass
   // through unchanged.
-  const { default: pinoPretty } = await import('pino-pretty')
+  const readable = await readableLogStream({ destination: process.stdout, colorize: Boolean(process.stdout.isTTY) })
   const server = spawn(process.execPath, [...process.execArgv, main], { stdio: ['inherit', 'pipe', 'inherit'] })
-  server.stdout.pipe(
-    pinoPretty({
-      colorize: Boolean(process.stdout.isTTY),
-      translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname',
-      singleLine: true,
-      destination: process.stdout,
-    }),
-  )
+  server.stdout.pipe(readable)
   // Ctrl-C reaches both processes; a SIGTERM sent to this one alone is passed on. Either way the server
   // shuts down gracefully and this process waits for it, then takes the emulator down.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -3,11 +3,10 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createRouter } from './router'
 import './styles.css'
 
-const router = createRouter()
-
 // docs/product.md §2: rendering waits for idle time. The server already painted the page, so hydration can wait.
+// The router is built there too, not while the modules evaluate: two shorter tasks instead of one long one.
 function hydrate() {
-  hydrateRoot(document, <RouterClient router={router} />)
+  hydrateRoot(document, <RouterClient router={createRouter()} />)
 }
 if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 2000 })
 else setTimeout(hydrate, 1)

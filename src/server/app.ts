@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import securityHeaders from './plugins/security-headers'
@@ -14,6 +14,7 @@ import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
 import pages from './routes/pages'
+import { OneLinePerRequest, requestForLog } from './request-log'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,19 +48,6 @@ export interface ServerTimeouts {
 const defaultTimeouts: ServerTimeouts = { requestMs: 15_000, connectionMs: 60_000, keepAliveMs: 72_000 }
 
 /**
- * Requests are logged by path only: query strings carry user ids (`check-admin?uid=`), tRPC inputs and
- * campaign links with e-mail addresses, none of which belong in logs.
- */
-function requestForLog(req: FastifyRequest) {
-  return {
-    method: req.method,
-    url: req.url.split('?', 1)[0],
-    host: req.host,
-    remoteAddress: req.ip,
-  }
-}
-
-/**
  * Fastify believes no one when given a bare hop count (it cannot tell a proxy from a client), so a hop
  * count becomes what it means: the nearest `hops` peers are our proxies, whoever they are.
  */
@@ -79,10 +67,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       serializers: { req: requestForLog },
       ...(deps.logStream && { stream: deps.logStream }),
     },
+    logController: new OneLinePerRequest(),
     // X-Forwarded-For is believed only from the proxies configured (TRUST_PROXY): from anyone else it
     // would let a client pick its own IP and walk around the per-IP form limit.
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // The database plugin migrates before the app is ready: a migration that builds an index over a large
+    // table, or an embedded database's cold start on a busy machine, outlasts avvio's default of 10 s.
+    pluginTimeout: 300_000,
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { PublicAuthConfig } from '../../shared/public-config'
 import type { CurrentUser } from './firebase-client'
 import { readHint, writeHint } from './auth-hint'
@@ -46,11 +56,14 @@ async function syncAndCheckAdmin(): Promise<boolean> {
   }
 }
 
+/** The admin check's state when nobody is signed in. */
+const SIGNED_OUT_ADMIN = { uid: null as string | null, isAdmin: false, checking: false }
+
 export function AuthProvider({ config, children }: { config: PublicAuthConfig; children: ReactNode }) {
   // The server renders the signed-out loading state; the browser settles it after hydration.
   const [status, setStatus] = useState<AuthState['status']>('loading')
   const [user, setUser] = useState<CurrentUser | null>(null)
-  const [admin, setAdmin] = useState({ uid: null as string | null, isAdmin: false, checking: false })
+  const [admin, setAdmin] = useState(SIGNED_OUT_ADMIN)
   const started = useRef(false)
   const available = config.available ? config : null
 
@@ -78,16 +91,19 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
   }, [available, applyUser])
 
   // Someone was signed in here before: restore them. Nobody was: settle at once, without the SDK.
+  // As a transition: the new context value reaches every part of the page React has not hydrated yet
+  // (HydrateLater), and a transition hydrates them in short slices instead of one long blocking task.
   useEffect(() => {
     if (readHint()) resolve()
-    else if (!started.current) setStatus('signed-out')
+    else if (!started.current) startTransition(() => setStatus('signed-out'))
   }, [resolve])
 
   // The admin check runs for each new user and resets on sign-out.
   const uid = user?.uid ?? null
   useEffect(() => {
     if (!uid) {
-      setAdmin({ uid: null, isAdmin: false, checking: false })
+      // The same object as the initial state, so nothing changes during hydration (see the transition above).
+      setAdmin(SIGNED_OUT_ADMIN)
       return
     }
     let current = true

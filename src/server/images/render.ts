@@ -32,6 +32,11 @@ export const CACHE_LIMIT = Object.keys(ARTWORK).length * IMAGE_VARIANTS.length
  */
 export const RENDER_CONCURRENCY = 2
 
+// libvips would give each render a thread per core: the prerender after every start (a minute of work)
+// would then take every core from the pages for that minute. One thread per render leaves the others to
+// requests; with RENDER_CONCURRENCY renders at most, images never hold more than two.
+sharp.concurrency(1)
+
 const cache = new Map<string, Promise<RenderedImage>>()
 const renderSlot = concurrencyLimit(RENDER_CONCURRENCY)
 const stats = { renders: 0, active: 0, peakConcurrent: 0 }

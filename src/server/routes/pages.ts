@@ -6,7 +6,14 @@ import { publicPaths } from '../pages/public-paths'
 import { PageCache } from '../pages/page-cache'
 import { pageKey } from '../pages/page-key'
 import { inlineScriptHashes } from '../pages/inline-scripts'
-import { chooseEncoding, encodePage, matchesEtag, type EncodedPage, type PageHead } from '../pages/rendered-page'
+import {
+  chooseEncoding,
+  encodePage,
+  matchesEtag,
+  pageHeaders,
+  type EncodedPage,
+  type PageHead,
+} from '../pages/rendered-page'
 
 /**
  * Pages other than the sitemap's kept at once (a category listing, /login, a course's package): each
@@ -34,19 +41,17 @@ function sendErrorPage(reply: FastifyReply) {
 }
 
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: EncodedPage | UncachedPage) {
-  reply
-    .status(page.status)
-    .headers(page.headers)
-    .header('content-security-policy', page.policy)
-    // Browsers revalidate each time; an unchanged page costs them a 304.
-    .header('cache-control', 'no-cache')
-  if ('html' in page) return reply.send(page.html)
+  if ('html' in page) {
+    reply.status(page.status).headers(pageHeaders(page)).compress(page.html)
+    return reply
+  }
+  // The whole header set was built with the page: an answer from memory only chooses among them.
   const encoding = chooseEncoding(req.headers['accept-encoding'])
-  reply.header('vary', 'accept-encoding').header('etag', page.etags[encoding])
-  if (matchesEtag(req.headers['if-none-match'], page.etags[encoding])) return reply.status(304).send()
-  // With Content-Encoding already set, the compression plugin leaves the body as it is.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.send(page.bodies[encoding])
+  const answer = page.answers[encoding]
+  if (matchesEtag(req.headers['if-none-match'], page.etags[encoding])) {
+    return reply.status(304).headers(answer.notModified).send()
+  }
+  return reply.status(page.status).headers(answer.ok).send(page.bodies[encoding])
 }
 
 /**

@@ -24,12 +24,12 @@ const seoFiles: FastifyPluginAsync = async (app) => {
     '',
   ].join('\n')
 
-  app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
-  )
-  app.get('/robots.txt', async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
-  )
+  app.get('/sitemap.xml', (_req, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').compress(sitemap)
+  })
+  app.get('/robots.txt', (_req, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').compress(robots)
+  })
 }
 
 export default seoFiles

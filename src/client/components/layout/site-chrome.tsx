@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { FloatingContact } from './floating-contact'
+import { HydrateLater } from '../hydrate-later'
 
 /** The public site's chrome: header, main content, footer and the floating contact button. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <SiteHeader />
       <main id="main">{children}</main>
-      <SiteFooter />
+      <HydrateLater component={SiteFooter} />
       <FloatingContact />
     </>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
+import { HydrateLater } from '../../components/hydrate-later'
 import { Hero } from '../../components/home/hero'
 import { PartnerStrip } from '../../components/home/partner-strip'
 import { FeaturedPrograms } from '../../components/home/featured-programs'
@@ -36,12 +37,13 @@ function HomePage() {
   return (
     <>
       <Hero />
-      <PartnerStrip />
-      <FeaturedPrograms />
-      <LearningJourney />
-      <LiveProjectsSection />
-      <MentorshipSection />
-      <RequestInfoSection />
+      {/* Below the fold: complete in the server's HTML, hydrated after the hero. */}
+      <HydrateLater component={PartnerStrip} />
+      <HydrateLater component={FeaturedPrograms} />
+      <HydrateLater component={LearningJourney} />
+      <HydrateLater component={LiveProjectsSection} />
+      <HydrateLater component={MentorshipSection} />
+      <HydrateLater component={RequestInfoSection} />
     </>
   )
 }
