@@ -1,10 +1,13 @@
 // bench:inquiries — POST /webservice/api/inquiries/information under load (autocannon, 32 connections,
 // 10 s) against PostgreSQL, for the product's server and for the floor: a bare Fastify + pg server doing
 // one INSERT per request into a plain table (the inquiries columns, no index but the primary key).
-// Prints throughput, latency, errors, and stored vs acknowledged rows. Figures, not verdicts.
+// The product runs twice: with no mail server (each alert is written to the outbox and kept there), and
+// with alerts on (SMTP_URL pointing at an SMTP server in this process, which counts what arrives).
+// Prints throughput, latency, errors, stored vs acknowledged rows, and alerts delivered. Figures, not verdicts.
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { fork } from 'node:child_process'
+import { SMTPServer } from 'smtp-server'
 import { BENCH_API_KEY as apiKey, scratchDatabase, startBuiltServer, stop, waitFor } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -35,7 +38,8 @@ async function rowCount(table) {
   await new Promise((r) => setTimeout(r, 1500))
   return inDatabase(async (c) => {
     const { rows } = await c.query(`select count(*)::int as n from ${table}`)
-    await c.query(`truncate ${table} cascade`)
+    // The outbox goes with the inquiries whose alerts it holds.
+    await c.query(`truncate ${table === 'inquiries' ? 'inquiries, mail_outbox' : table} cascade`)
     return rows[0].n
   })
 }
@@ -75,18 +79,78 @@ async function load(port, headers, seconds, rate) {
   }
 }
 
+/** An SMTP server that accepts everything and counts the messages. */
+async function startSmtpCounter() {
+  const counter = { received: 0 }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {})
+      stream.on('end', () => {
+        counter.received += 1
+        callback()
+      })
+    },
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  counter.url = `smtp://127.0.0.1:${server.server.address().port}`
+  counter.close = () => new Promise((resolve) => server.close(resolve))
+  return counter
+}
+
+/** Waits until the outbox has nothing pending; returns how long that took after the load ended. */
+async function drainOutbox(timeoutMs = 300_000) {
+  const started = Date.now()
+  for (;;) {
+    const pending = await inDatabase(async (c) => {
+      const { rows } = await c.query(`select count(*)::int as n from mail_outbox where state = 'pending'`)
+      return rows[0].n
+    })
+    if (pending === 0) return (Date.now() - started) / 1000
+    if (Date.now() - started > timeoutMs) throw new Error(`${pending} alerts still pending after ${timeoutMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+async function outboxStates() {
+  return inDatabase(async (c) => {
+    const { rows } = await c.query(`select state, count(*)::int as n from mail_outbox group by state`)
+    return Object.fromEntries(rows.map((r) => [r.state, r.n]))
+  })
+}
+
+/** The product's server (validation, API key, rate limiting, Kysely, the alert outbox) under load. */
+async function measureApp(port, env, smtp) {
+  const app = startBuiltServer({
+    port,
+    databaseUrl,
+    env: { WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000', ALERT_EMAILS: 'admissions@bench.example', ...env },
+  })
+  children.push(app)
+  await waitFor(port, app)
+  const warm = await load(port, { 'x-api-key': apiKey }, 5) // warm-up: sets the request count
+  await drainOutbox()
+  await rowCount('inquiries')
+  if (smtp) smtp.received = 0
+  const result = await load(port, { 'x-api-key': apiKey }, duration, warm.rps)
+  result.drainSeconds = await drainOutbox()
+  result.outbox = await outboxStates()
+  if (smtp) result.mailed = smtp.received
+  result.stored = await rowCount('inquiries')
+  await stop(app)
+  return result
+}
+
 const results = {}
 const children = []
+let smtp
 try {
-  // The product's server: validation, API key, rate limiting, Kysely.
-  const app = startBuiltServer({ port: 3911, databaseUrl, env: { WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000' } })
-  children.push(app)
-  await waitFor(3911, app)
-  const appWarm = await load(3911, { 'x-api-key': apiKey }, 5) // warm-up: sets the request count
-  await rowCount('inquiries')
-  results.app = await load(3911, { 'x-api-key': apiKey }, duration, appWarm.rps)
-  results.app.stored = await rowCount('inquiries')
-  await stop(app)
+  results['app (alerts kept)'] = await measureApp(3911, {})
+  smtp = await startSmtpCounter()
+  results['app (alerts sent)'] = await measureApp(3913, { SMTP_URL: smtp.url }, smtp)
 
   await createFloorTable() // after the app has migrated the scratch database
 
@@ -104,21 +168,32 @@ try {
 } finally {
   // A failure midway must not leave a server running (the process would never exit).
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  await smtp?.close()
   await database.drop()
 }
 
 const fmt = (n) => n.toFixed(0).padStart(8)
 console.log(`\nPOST /webservice/api/inquiries/information, ${connections} connections, ${duration} s, PostgreSQL\n`)
-console.log('server        req/s    p50 ms   p99 ms   acknowledged   stored   non-2xx   errors   seconds')
+console.log('server                 req/s    p50 ms   p99 ms   acknowledged   stored   non-2xx   errors   seconds')
 for (const [name, r] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(10)}${fmt(r.rps)}${fmt(r.p50)} ${fmt(r.p99)}   ${String(r.acknowledged).padStart(12)} ${String(r.stored).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(8)} ${r.seconds.toFixed(1).padStart(9)}`,
+    `${name.padEnd(20)}${fmt(r.rps)}${fmt(r.p50)} ${fmt(r.p99)}   ${String(r.acknowledged).padStart(12)} ${String(r.stored).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(8)} ${r.seconds.toFixed(1).padStart(9)}`,
   )
 }
-const ratio = results.app.rps / results.floor.rps
-console.log(`\nratio app/floor: ${ratio.toFixed(2)} (target >= 0.8)`)
+console.log('')
+for (const [name, r] of Object.entries(results)) {
+  if (name === 'floor') continue
+  console.log(`ratio ${name}/floor: ${(r.rps / results.floor.rps).toFixed(2)} (target >= 0.8)`)
+}
 for (const [name, r] of Object.entries(results)) {
   console.log(
     `${name}: stored equals acknowledged: ${r.stored === r.acknowledged ? 'yes' : 'NO'}, errors: ${r.errors + r.non2xx}`,
   )
+  if (r.outbox) {
+    const states = Object.entries(r.outbox)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', ')
+    const mailed = r.mailed === undefined ? '' : `, e-mails received ${r.mailed}`
+    console.log(`  alerts: ${states}${mailed}; outbox empty ${r.drainSeconds.toFixed(1)} s after the load`)
+  }
 }

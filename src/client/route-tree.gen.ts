@@ -24,6 +24,7 @@ import { Route as SiteLiveProjectsRouteImport } from './routes/_site/live-projec
 import { Route as SiteMentorshipRouteImport } from './routes/_site/mentorship'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
 import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
 import { Route as SiteCoursesIndexRouteImport } from './routes/_site/courses/index'
@@ -105,6 +106,11 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRouteRoute,
 } as any)
+const AdminAlertsRoute = AdminAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/_site/mentorship': typeof SiteMentorshipRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/_site/': typeof SiteIndexRoute
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/mentorship'
     | '/privacy'
     | '/terms'
+    | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
     | '/courses/$courseId'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/mentorship'
     | '/privacy'
     | '/terms'
+    | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
     | '/courses/$courseId'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/_site/mentorship'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
     | '/_site/'
@@ -395,6 +407,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRouteRoute
     }
+    '/admin/alerts': {
+      id: '/admin/alerts'
+      path: '/alerts'
+      fullPath: '/admin/alerts'
+      preLoaderRoute: typeof AdminAlertsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/inquiries': {
       id: '/admin/inquiries'
       path: '/inquiries'
@@ -512,11 +531,13 @@ const AdminInquiriesRouteWithChildren = AdminInquiriesRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAlertsRoute: typeof AdminAlertsRoute
   AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
   AdminSetAdminRoute: typeof AdminSetAdminRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAlertsRoute: AdminAlertsRoute,
   AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
   AdminSetAdminRoute: AdminSetAdminRoute,
 }

@@ -10,6 +10,7 @@ import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
 import trpc from './plugins/trpc'
 import rateLimits from './plugins/rate-limits'
+import mail, { type MailPluginOptions } from './plugins/mail'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
@@ -31,6 +32,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void }
   /** Start of the rate limits' Redis keys, so that concurrent test runs sharing a Redis never meet. */
   rateLimitKeyPrefix?: string
+  /** The mail sender's timings (tests). */
+  mailSender?: MailPluginOptions['sender']
 }
 
 export interface ServerTimeouts {
@@ -97,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
   await app.register(database, { handle: deps.database })
   await app.register(auth)
+  await app.register(mail, { sender: deps.mailSender })
   await app.register(rateLimits, { keyPrefix: deps.rateLimitKeyPrefix })
   await app.register(health)
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { SITE } from '../shared/site'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
@@ -82,6 +83,25 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
     .optional(),
   TRUST_PROXY: trustProxy.optional(),
+  // The message never repeats the URL: it carries the mail server's password.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.in:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, {
+      message: 'must be an address, e.g. alerts@example.in or "SkillForge <alerts@example.in>"',
+    })
+    .optional(),
+  ALERT_EMAILS: commaList
+    .transform((list) => list.map((e) => e.toLowerCase()))
+    .pipe(z.array(z.email({ message: 'must be comma-separated e-mail addresses' })).max(50))
+    .optional(),
+  LEAD_CONFIRMATION: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })
@@ -113,6 +133,18 @@ export interface AppConfig {
   trustProxy: false | number | string[]
   logLevel: string
   distDir: string
+  mail: MailConfig
+}
+
+export interface MailConfig {
+  /** The mail server; unset: e-mails are composed and kept in the outbox, not sent. */
+  smtpUrl?: string
+  /** The sender of every e-mail. */
+  from: string
+  /** Fixed recipients of new-lead alerts; empty: every admin, by their own preference. */
+  alertEmails: string[]
+  /** Whether the lead gets an e-mail confirming that their request arrived. */
+  leadConfirmation: boolean
 }
 
 export interface FirebaseConfig {
@@ -236,5 +268,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${SITE.name} <no-reply@${new URL(publicOrigin).hostname}>`,
+      alertEmails: e.ALERT_EMAILS ?? [],
+      leadConfirmation: e.LEAD_CONFIRMATION === 'on',
+    },
   }
 }

@@ -46,6 +46,10 @@ async function main() {
     console.log(
       `  ${'REST API key'.padEnd(14)} ${config.webserviceApiKeys[0]} (generated; set WEBSERVICE_API_KEY to fix it)`,
     )
+  const mailServer = config.mail.smtpUrl ? new URL(config.mail.smtpUrl).host : null
+  console.log(
+    `  ${'E-mail alerts'.padEnd(14)} ${mailServer ? `sent through ${mailServer}` : `kept, not sent (SMTP_URL is not set): ${site}/admin/alerts`}`,
+  )
   const emulator = config.firebase?.emulatorHost
   if (emulator) {
     console.log(

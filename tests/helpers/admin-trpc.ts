@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
 import type { Kysely } from 'kysely'
 import { testApp } from './app'
+import type { Env } from '../../src/server/config'
+import type { AppDeps } from '../../src/server/app'
 import { createTestDatabase, type TestDatabase } from './database'
 import { emulatorSignIn } from './firebase-emulator'
 import type { AppRouter } from '../../src/server/trpc/app-router'
@@ -82,7 +84,10 @@ export interface AdminSuite {
  * the e-mails of one file apart from another's in the shared emulator. The emulator is never cleared here:
  * other files use it at the same time.
  */
-export function adminSuite(tag: string): AdminSuite {
+export function adminSuite(
+  tag: string,
+  options: { env?: () => Partial<Record<keyof Env, string>>; deps?: Omit<AppDeps, 'database'> } = {},
+): AdminSuite {
   let tdb: TestDatabase
   const suite = {} as AdminSuite
   beforeAll(async () => {
@@ -94,8 +99,10 @@ export function adminSuite(tag: string): AdminSuite {
         FIREBASE_PROJECT_ID: PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
         ADMIN_EMAILS: `${adminEmail},${otherEmail}`,
+        ...options.env?.(),
       },
       tdb.handle,
+      options.deps,
     )
     suite.db = tdb.handle.db
     suite.admin = await signInPerson(suite.app, adminEmail, 'Asha Admin')

@@ -108,7 +108,9 @@ describe.runIf(tdb.url)('a database that stops answering', () => {
       await logged
       const entry = JSON.parse(lines.find((l) => l.includes('database connection lost'))!)
       expect(entry.level).toBe(40)
-      expect(entry.err.message).toMatch(/terminated/i)
+      // pg reports the cut as the end of the connection, or as a reset when the mail sender's poll had
+      // a query on it: either way the loss itself is what is logged.
+      expect(entry.err.message).toMatch(/terminated|ECONNRESET/i)
     } finally {
       await app.close()
       await proxy.close()

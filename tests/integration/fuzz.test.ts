@@ -17,6 +17,7 @@ import {
 import { siteSubmission } from '../../src/shared/schemas/site-submission'
 import { userSyncSchema } from '../../src/shared/schemas/user'
 import { adminAuditQuerySchema, grantAdminSchema, revokeAdminSchema } from '../../src/shared/schemas/admin'
+import { mailIdSchema, recentMailSchema } from '../../src/shared/schemas/alerts'
 import {
   addNoteSchema,
   adminPreferencesSchema,
@@ -385,6 +386,9 @@ const procedures: Procedure[] = (
       valid: { hiddenInquiryColumns: ['phone'] },
     },
     { path: 'admin.users.audit', kind: 'query', schema: adminAuditQuerySchema, valid: { limit: 10 } },
+    { path: 'admin.alerts.settings', kind: 'query' },
+    { path: 'admin.alerts.recent', kind: 'query', schema: recentMailSchema, valid: { state: 'failed' } },
+    { path: 'admin.alerts.retry', kind: 'mutation', schema: mailIdSchema, valid: { id } },
   ] satisfies Omit<Procedure, 'admin'>[]
 ).map((p) => ({ ...p, admin: p.path.startsWith('admin.') }))
 

@@ -162,4 +162,42 @@ describe('loadConfig', () => {
     }
     expect(issuesOf({ TRUST_PROXY: '10.0.0.1, nope' })[0]).toMatch(/not an address: nope$/)
   })
+
+  it('reads the mail settings: SMTP_URL, MAIL_FROM, ALERT_EMAILS and LEAD_CONFIRMATION', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.in' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'SkillForge IT Academy <no-reply@www.example.in>',
+      alertEmails: [],
+      leadConfirmation: false,
+    })
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://alerts:s3cret@smtp.example.in:465',
+        MAIL_FROM: 'Admissions <admissions@example.in>',
+        ALERT_EMAILS: 'Team@Example.in, sales@example.in',
+        LEAD_CONFIRMATION: 'on',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://alerts:s3cret@smtp.example.in:465',
+      from: 'Admissions <admissions@example.in>',
+      alertEmails: ['team@example.in', 'sales@example.in'],
+      leadConfirmation: true,
+    })
+  })
+
+  it('names each bad mail setting without repeating the mail server password', () => {
+    const issues = issuesOf({
+      SMTP_URL: 'http://alerts:s3cret@smtp.example.in',
+      MAIL_FROM: 'not an address',
+      ALERT_EMAILS: 'team@example.in, nobody',
+      LEAD_CONFIRMATION: 'yes',
+    })
+    expect(issues).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.in:465',
+      'MAIL_FROM: must be an address, e.g. alerts@example.in or "SkillForge <alerts@example.in>"',
+      'ALERT_EMAILS.1: must be comma-separated e-mail addresses',
+      'LEAD_CONFIRMATION: must be on or off',
+    ])
+    expect(issues.join('\n')).not.toContain('s3cret')
+  })
 })

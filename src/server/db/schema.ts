@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
 import type { AdminAuditSource } from '../../shared/schemas/admin'
 import type { AdminPreferences, InquiryEventAction } from '../../shared/schemas/admin-inquiries'
+import type { MailPurpose, MailState } from '../../shared/schemas/alerts'
 
 // Read as a Date; optional on insert (the database defaults it to now()).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -81,11 +82,33 @@ export interface AdminAuditTable {
   created_at: Timestamp
 }
 
+/** An e-mail the product owes (an alert, a lead's confirmation, a digest) and how its delivery went. */
+export interface MailOutboxTable {
+  id: Generated<number>
+  purpose: MailPurpose
+  inquiry_id: number | null
+  digest_uid: string | null
+  /** The India day (YYYY-MM-DD) a digest covers. */
+  digest_day: string | null
+  state: Generated<MailState>
+  /** Claims so far; also the claim's token, so only the sender holding the latest claim may finish it. */
+  attempts: Generated<number>
+  /** When a pending row is due; while claimed, when the claim lapses. */
+  next_attempt_at: Timestamp
+  recipients: string[] | null
+  subject: string | null
+  body_text: string | null
+  last_error: string | null
+  created_at: Timestamp
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
 export interface Database {
   users: UsersTable
   inquiries: InquiriesTable
   admin_audit: AdminAuditTable
   inquiry_events: InquiryEventsTable
+  mail_outbox: MailOutboxTable
 }
 
 export type User = Selectable<UsersTable>

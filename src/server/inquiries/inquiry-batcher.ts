@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { isConnectionError } from '../db/errors'
+import type { MailPurpose } from '../../shared/schemas/alerts'
 
 // Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
 // statement (an inquiry binds at most 16).
@@ -12,6 +13,17 @@ interface Waiting {
   reject(err: unknown): void
 }
 
+/** What storing an inquiry sets in motion, as configured by the mail plugin. */
+export interface InquiryIntake {
+  /** The e-mails each new inquiry owes, written to the outbox in the inquiry's own statement. */
+  mail: readonly MailPurpose[]
+  /** Called once inquiries are committed, so that their e-mails leave without waiting for the next poll. */
+  onCommitted?: () => void
+}
+
+/** Without the mail plugin (scripts, some tests) every inquiry still owes its alert. */
+const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'] }
+
 /**
  * Group commit without a timer: the first inquiry is inserted at once; those arriving while that
  * statement runs wait and go together in the next multi-row insert. Under a burst, one commit (one WAL
@@ -21,6 +33,7 @@ interface Waiting {
 class InquiryBatcher {
   private readonly waiting: Waiting[] = []
   private running = false
+  intake = DEFAULT_INTAKE
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -44,6 +57,7 @@ class InquiryBatcher {
     try {
       const ids = await this.insertRows(batch.map((w) => w.row))
       batch.forEach((w, i) => w.resolve(ids[i]))
+      this.intake.onCommitted?.()
     } catch (err) {
       // A lost database fails everyone alike; a row the database refuses (a constraint, a bad value)
       // must fail only its own caller, so the statement is retried row by row.
@@ -55,6 +69,7 @@ class InquiryBatcher {
         try {
           const [id] = await this.insertRows([w.row])
           w.resolve(id)
+          this.intake.onCommitted?.()
         } catch (rowErr) {
           w.reject(rowErr)
         }
@@ -62,10 +77,29 @@ class InquiryBatcher {
     }
   }
 
+  /**
+   * One statement stores the inquiries and the e-mails they owe (the outbox): both are committed, or
+   * neither, so an acknowledged inquiry always has its alert and a failed one never sends any.
+   */
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
-    const returned = await this.db.insertInto('inquiries').values(rows).returning('id').execute()
-    // PostgreSQL (and PGlite, the same engine) returns the rows of an INSERT ... VALUES in VALUES order:
-    // the position tells whose id is whose.
+    const purposes = this.intake.mail
+    const returned = await this.db
+      .with('stored', (db) => db.insertInto('inquiries').values(rows).returning('id'))
+      .with('mail', (db) =>
+        db
+          .insertInto('mail_outbox')
+          .columns(['purpose', 'inquiry_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('stored')
+              .select([sql<MailPurpose>`unnest(${sql.val(purposes)}::text[])`.as('purpose'), 'stored.id']),
+          ),
+      )
+      .selectFrom('stored')
+      .select('stored.id')
+      .execute()
+    // PostgreSQL (and PGlite, the same engine) returns the rows of an INSERT ... VALUES in VALUES order,
+    // and a scan of the statement's result keeps it: the position tells whose id is whose.
     if (returned.length !== rows.length) {
       throw new Error(`Inserted ${rows.length} inquiries but ${returned.length} ids came back`)
     }
@@ -75,12 +109,21 @@ class InquiryBatcher {
 
 const batchers = new WeakMap<Kysely<Database>, InquiryBatcher>()
 
-/** Inserts one inquiry row, coalesced with the inserts of concurrent callers on the same database. */
-export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry): Promise<number> {
+function batcherOf(db: Kysely<Database>): InquiryBatcher {
   let batcher = batchers.get(db)
   if (!batcher) {
     batcher = new InquiryBatcher(db)
     batchers.set(db, batcher)
   }
-  return batcher.insert(row)
+  return batcher
+}
+
+/** Inserts one inquiry row, coalesced with the inserts of concurrent callers on the same database. */
+export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry): Promise<number> {
+  return batcherOf(db).insert(row)
+}
+
+/** Sets what storing an inquiry on this database sets in motion (see InquiryIntake). */
+export function configureInquiryIntake(db: Kysely<Database>, intake: InquiryIntake): void {
+  batcherOf(db).intake = intake
 }

@@ -145,7 +145,7 @@ export async function seedInquiries(db: Kysely<Database>, options: SeedOptions):
   }
 
   const admins = await upsertAdmins(db)
-  if (options.reset) await sql`truncate inquiry_events, inquiries restart identity`.execute(db)
+  if (options.reset) await sql`truncate mail_outbox, inquiry_events, inquiries restart identity`.execute(db)
   const before = await db
     .selectFrom('inquiries')
     .select((eb) => [eb.fn.coalesce(eb.fn.max('id'), sql.lit(0)).as('id'), eb.fn.countAll<number>().as('n')])

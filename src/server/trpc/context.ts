@@ -15,6 +15,7 @@ export function contextFactory() {
       db: req.server.db,
       config: req.server.config,
       log: req.log,
+      mailSender: req.server.mailSender,
       ip: req.ip,
       /** Counts this request against its client network's form limit (only form procedures call it). */
       hitFormLimit: () => req.server.rateLimits.form.hit(req),

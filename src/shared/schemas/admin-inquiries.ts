@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../inquiry-options'
 import { text } from './fields'
+import { ALERT_PREFERENCES } from './alerts'
 
 /**
  * The back office's inquiry payloads: the table's filters (which also live in the page's URL), triage,
@@ -148,5 +149,6 @@ export const arrivalsSchema = z.object({ afterId: z.number().int().min(0).max(2_
 
 export const adminPreferencesSchema = z.object({
   hiddenInquiryColumns: z.array(z.enum(INQUIRY_COLUMNS)).max(INQUIRY_COLUMNS.length).optional(),
+  alerts: z.enum(ALERT_PREFERENCES).optional(),
 })
 export type AdminPreferences = z.output<typeof adminPreferencesSchema>

@@ -5,6 +5,7 @@ import { BrandMark } from '../layout/brand'
 
 const ADMIN_LINKS = [
   { to: '/admin/inquiries', label: 'Inquiries' },
+  { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/set-admin', label: 'Admins' },
 ] as const
 

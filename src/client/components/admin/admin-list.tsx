@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { TRPCClientError } from '@trpc/client'
 import { useAuth } from '../../auth/auth-provider'
 import { notify } from '../../lib/notify'
 import { Avatar } from '../ui/avatar'
 import { buttonClass } from '../ui/button'
 import { adminTrpc } from './admin-trpc'
 import { QueryState } from './query-state'
+import { notifyRefused } from './refusal'
 
 /** Everyone who can open the back office, each with a two-step Revoke. */
 export function AdminList() {
@@ -18,12 +18,7 @@ export function AdminList() {
       notify({ title: 'Admin access revoked' })
       await utils.admin.users.invalidate()
     },
-    onError: (err) =>
-      notify({
-        title: 'Not revoked',
-        description: err instanceof TRPCClientError ? err.message : 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (err) => notifyRefused('Not revoked', err),
     onSettled: () => setConfirming(null),
   })
 

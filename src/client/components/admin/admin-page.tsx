@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { AdminChrome } from './admin-chrome'
 
 /**
@@ -14,5 +14,18 @@ export function AdminPage({ title, intro, children }: { title: string; intro?: s
         {children && <div className="mt-6">{children}</div>}
       </div>
     </AdminChrome>
+  )
+}
+
+/** A titled part of a back-office page, named by its heading for assistive technology. */
+export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
-import { AdminPage } from '../../components/admin/admin-page'
+import { AdminPage, AdminSection } from '../../components/admin/admin-page'
 import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { GrantAdminForm } from '../../components/admin/grant-admin-form'
 import { AdminList } from '../../components/admin/admin-list'
@@ -24,20 +24,14 @@ function SetAdminPage() {
         intro="The people who can open the back office, and who granted or revoked their access."
       >
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="admins-heading" className="space-y-4">
-            <h2 id="admins-heading" className="text-lg font-bold text-slate-900">
-              Admins
-            </h2>
+          <AdminSection title="Admins">
             <GrantAdminForm />
             <p className="text-sm text-slate-600">They must have signed in to the site once with that e-mail.</p>
             <AdminList />
-          </section>
-          <section aria-labelledby="audit-heading" className="space-y-4">
-            <h2 id="audit-heading" className="text-lg font-bold text-slate-900">
-              Audit
-            </h2>
+          </AdminSection>
+          <AdminSection title="Audit">
             <AdminAudit />
-          </section>
+          </AdminSection>
         </div>
       </AdminPage>
     </AdminTrpcProvider>

@@ -1,9 +1,11 @@
 import { router } from '../init'
 import { adminUsersRouter } from './admin-users.router'
 import { adminInquiriesRouter } from './admin-inquiries.router'
+import { adminAlertsRouter } from './admin-alerts.router'
 
 /** The back office: every procedure below is an adminProcedure. */
 export const adminRouter = router({
   users: adminUsersRouter,
   inquiries: adminInquiriesRouter,
+  alerts: adminAlertsRouter,
 })

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { TRPCClientError } from '@trpc/client'
 import type { InquiryExportInput } from '../../../../shared/schemas/admin-inquiries'
 import { notify } from '../../../lib/notify'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { csvFileName, downloadCsv } from './csv-download'
+import { notifyRefused } from '../refusal'
 
 type ExportState = { running: false; note: string } | { running: true; rows: number }
 
@@ -66,11 +66,7 @@ export function ExportCsvButton({ input, total }: { input: InquiryExportInput; t
         return
       }
       setState({ running: false, note: '' })
-      notify({
-        title: 'Export failed',
-        description: err instanceof TRPCClientError ? err.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      notifyRefused('Export failed', err)
     } finally {
       if (controller.current === ac) controller.current = null
     }

@@ -2,34 +2,9 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry
 import { STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import type { InquiryCounts } from '../../../../server/inquiries/admin-inquiry-types'
 import { formatCount } from './inquiry-format'
+import { FilterChip } from '../filter-chip'
 
-function Chip({
-  label,
-  count,
-  pressed,
-  onClick,
-}: {
-  label: string
-  count?: number
-  pressed: boolean
-  onClick: () => void
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 ${
-        pressed ? 'bg-blue-800 text-white ring-blue-800' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
-      }`}
-    >
-      {label}
-      <span className={`tabular-nums ${pressed ? 'text-blue-100' : 'text-slate-600'}`}>
-        {count === undefined ? '…' : formatCount(count)}
-      </span>
-    </button>
-  )
-}
+const shown = (count: number | undefined) => (count === undefined ? '…' : formatCount(count))
 
 /**
  * How many inquiries each status holds under the other filters, each a toggle of the status filter.
@@ -47,12 +22,12 @@ export function StatusChips({
   const all = counts && INQUIRY_STATUSES.reduce((sum, s) => sum + counts.byStatus[s], 0)
   return (
     <div role="group" aria-label="Inquiries per status" className="flex flex-wrap gap-2">
-      <Chip label="All" count={all} pressed={status === undefined} onClick={() => onChange(undefined)} />
+      <FilterChip label="All" count={shown(all)} pressed={status === undefined} onClick={() => onChange(undefined)} />
       {INQUIRY_STATUSES.map((s) => (
-        <Chip
+        <FilterChip
           key={s}
           label={STATUS_LABELS[s]}
-          count={counts?.byStatus[s]}
+          count={shown(counts?.byStatus[s])}
           pressed={status === s}
           onClick={() => onChange(status === s ? undefined : s)}
         />

@@ -1,5 +1,4 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { TRPCClientError } from '@trpc/client'
 import { getQueryKey } from '@trpc/react-query'
 import type { InquiryStatus } from '../../../../shared/inquiry-options'
 import { STATUS_LABELS, type BulkUpdateInput } from '../../../../shared/schemas/admin-inquiries'
@@ -13,6 +12,7 @@ import type {
 import { useAuth } from '../../../auth/auth-provider'
 import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
+import { notifyRefused } from '../refusal'
 import { personName } from './inquiry-format'
 
 /**
@@ -22,15 +22,6 @@ import { personName } from './inquiry-format'
  */
 
 type BulkChange = BulkUpdateInput['change']
-
-/** The server's words for a refusal: a field's message when the input was refused, else the error's. */
-function refusalMessage(err: unknown): string {
-  if (err instanceof TRPCClientError) {
-    const fieldErrors = (err.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors
-    return (fieldErrors && Object.values(fieldErrors)[0]) ?? err.message
-  }
-  return 'Please try again.'
-}
 
 type Snapshot = Array<[QueryKey, unknown]>
 
@@ -157,10 +148,6 @@ function useInquiryCache() {
   }
 }
 
-function refused(title: string, err: unknown) {
-  notify({ title, description: refusalMessage(err), variant: 'destructive' })
-}
-
 export function useSetStatus() {
   const cache = useInquiryCache()
   return adminTrpc.admin.inquiries.setStatus.useMutation({
@@ -173,7 +160,7 @@ export function useSetStatus() {
     },
     onError: (err, _input, context) => {
       cache.restore(context?.snapshot)
-      refused('Status not changed', err)
+      notifyRefused('Status not changed', err)
     },
     onSuccess: (detail) => {
       cache.accept(detail)
@@ -195,7 +182,7 @@ export function useAssign() {
     },
     onError: (err, _input, context) => {
       cache.restore(context?.snapshot)
-      refused('Owner not changed', err)
+      notifyRefused('Owner not changed', err)
     },
     onSuccess: (detail) => {
       cache.accept(detail)
@@ -221,7 +208,7 @@ export function useAddNote() {
     },
     onError: (err, _input, context) => {
       cache.restore(context?.snapshot)
-      refused('Note not added', err)
+      notifyRefused('Note not added', err)
     },
     onSuccess: (detail) => {
       cache.accept(detail)
@@ -272,7 +259,7 @@ export function useBulkUpdate() {
     },
     onError: (err, _input, context) => {
       cache.restore(context?.snapshot)
-      refused('Inquiries not changed', err)
+      notifyRefused('Inquiries not changed', err)
     },
     onSuccess: ({ updated }, { change }) => notify({ title: bulkTitle(updated, change, cache) }),
     onSettled: () => cache.refresh('all'),

@@ -1,0 +1,37 @@
+import { TRPCError } from '@trpc/server'
+import { adminProcedure, router } from '../init'
+import { RefusedError } from '../../db/errors'
+import { recentMail, retryMail } from '../../mail/mail-outbox-store'
+import { getPreferences } from '../../users/preferences-store'
+import { DEFAULT_ALERT_PREFERENCE, mailIdSchema, recentMailSchema } from '../../../shared/schemas/alerts'
+
+/** The back office's view of new-lead e-mails; an admin's own choice is saved with admin.users.savePreferences. */
+export const adminAlertsRouter = router({
+  /** How alerts are delivered here, and what the caller chose. */
+  settings: adminProcedure.query(async ({ ctx }) => {
+    const { mail } = ctx.config
+    const preferences = await getPreferences(ctx.db, ctx.identity.uid)
+    return {
+      preference: preferences.alerts ?? DEFAULT_ALERT_PREFERENCE,
+      /** ALERT_EMAILS: when set, alerts go there and the admins' choices apply to nothing. */
+      fixedRecipients: mail.alertEmails,
+      sending: mail.smtpUrl !== undefined,
+      leadConfirmation: mail.leadConfirmation,
+      from: mail.from,
+    }
+  }),
+
+  recent: adminProcedure.input(recentMailSchema).query(({ ctx, input }) => recentMail(ctx.db, input)),
+
+  /** Sends a failed e-mail again, once whatever refused it has been put right. */
+  retry: adminProcedure.input(mailIdSchema).mutation(async ({ ctx, input }) => {
+    try {
+      await retryMail(ctx.db, input.id)
+    } catch (err) {
+      if (err instanceof RefusedError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message })
+      throw err
+    }
+    ctx.mailSender.nudge()
+    return { ok: true as const }
+  }),
+})
