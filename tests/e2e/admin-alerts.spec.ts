@@ -53,6 +53,17 @@ test('an admin finds the alert kept for a new lead, reads it, and switches to a 
   await mail.getByText('Show e-mail').click()
   await expect(mail.locator('pre')).toContainText(name)
 
+  // The state filter is kept in the address: a reload (or a shared link) shows the same e-mails.
+  const filters = page.getByRole('group', { name: 'E-mails by state' })
+  await filters.getByRole('button', { name: /^Not sent/ }).click()
+  await expect(page).toHaveURL(/[?&]state=held(&|$)/)
+  await page.reload()
+  await expect(filters.getByRole('button', { name: /^Not sent/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(mail).toContainText('Not sent (no mail server)')
+  await filters.getByRole('button', { name: 'All' }).click()
+  await expect(page).not.toHaveURL(/state=/)
+  await expect(mail).toContainText('New-lead alert')
+
   // On a phone the same e-mail is a card, and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 })
   await expect(table).toBeHidden()

@@ -4,7 +4,17 @@ import { AdminPage } from '../../components/admin/admin-page'
 import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { AlertsView } from '../../components/admin/alerts/alerts-view'
 
+/** The outbox's state filter lives in the address, so a link or a reload keeps it. */
+export interface AlertsSearch {
+  state?: string
+}
+
 export const Route = createFileRoute('/admin/alerts')({
+  // Shape only: route definitions are in every page's first load, so the page checks the value itself
+  // (recent-mail.tsx) and zod stays out.
+  validateSearch: (search: Record<string, unknown>): AlertsSearch => ({
+    state: typeof search.state === 'string' && search.state.length <= 20 ? search.state : undefined,
+  }),
   head: (ctx) =>
     seo(ctx, {
       title: 'Admin: Alerts',

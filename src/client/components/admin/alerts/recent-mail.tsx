@@ -1,14 +1,25 @@
-import { useState } from 'react'
-import type { MailState } from '../../../../shared/schemas/alerts'
+import { getRouteApi } from '@tanstack/react-router'
+import { MAIL_STATES, type MailState } from '../../../../shared/schemas/alerts'
 import { buttonClass } from '../../ui/button'
 import { QueryState } from '../query-state'
 import { MailList } from './mail-list'
 import { StateFilter } from './state-filter'
 import { useRecentMail, useRetryMail } from './use-recent-mail'
 
+const routeApi = getRouteApi('/admin/alerts')
+
+/** The state filter, read from the address (an unknown value shows every e-mail) and written to it. */
+function useMailStateFilter() {
+  const { state } = routeApi.useSearch()
+  const navigate = routeApi.useNavigate()
+  const set = (next: MailState | undefined) =>
+    void navigate({ to: '/admin/alerts', search: { state: next }, resetScroll: false })
+  return [MAIL_STATES.find((s) => s === state), set] as const
+}
+
 /** "Recent e-mails": the outbox newest first, filtered by state, with failed ones sent again from here. */
 export function RecentMail() {
-  const [state, setState] = useState<MailState | undefined>()
+  const [state, setState] = useMailStateFilter()
   const recent = useRecentMail(state)
   const retry = useRetryMail()
   const pages = recent.data?.pages
