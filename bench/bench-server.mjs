@@ -37,13 +37,22 @@ export async function scratchDatabase(prefix) {
   return { url: url.toString(), drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) }
 }
 
-/** The built server as production runs it, on 127.0.0.1:`port` over `databaseUrl`; `env` adds to it. */
-export function startBuiltServer({ port, databaseUrl, env = {}, stdio = ['ignore', 'inherit', 'inherit'] }) {
-  return spawn(process.execPath, [`${DIST}/server/main.js`], {
+/**
+ * The built server as production runs it, on 127.0.0.1:`port` over `databaseUrl`; `env` adds to it.
+ * `dist` is the build to run (default DIST); its packages resolve from the folder above it.
+ */
+export function startBuiltServer({
+  port,
+  databaseUrl,
+  env = {},
+  stdio = ['ignore', 'inherit', 'inherit'],
+  dist = DIST,
+}) {
+  return spawn(process.execPath, [`${dist}/server/main.js`], {
     cwd: root,
     env: {
       ...process.env,
-      DIST_DIR: DIST,
+      DIST_DIR: dist,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

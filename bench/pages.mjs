@@ -2,10 +2,9 @@
 // `npm run bench:pages` builds what is not built, then runs this file. It starts the built server itself,
 // runs each page RUNS times and reports the median run (by performance score). It prints figures and
 // whether the targets hold; it exits 0 either way, and non-zero only when Lighthouse itself fails.
-import { createRequire } from 'node:module'
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import lighthouse from 'lighthouse'
+import { LH_VERSION, launchChrome, measure } from './lighthouse.mjs'
 import { DIST, scratchDatabase, startBuiltServer, waitFor, waitForLogLine } from './bench-server.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -15,27 +14,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const PAGES = ['/', '/courses', '/courses/1', '/mentorship']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-const LH_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
 const TARGETS = { performance: 95, seo: 100, cls: 0.05, homeJsKb: 150 }
-
-/** chrome-launcher is lighthouse's own dependency; resolve it from the project, else from lighthouse's folder. */
-async function loadChromeLauncher() {
-  try {
-    return await import('chrome-launcher')
-  } catch {
-    const require = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'))
-    return await import(require.resolve('chrome-launcher'))
-  }
-}
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 
@@ -87,24 +66,6 @@ function summarise(path, lhr) {
   }
 }
 
-/** One Lighthouse run; a run that fails to record (e.g. NO_NAVSTART on a busy machine) is retried twice. */
-async function measure(port, path, attempts = 3) {
-  let error
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const result = await lighthouse(`${ORIGIN}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    })
-    const lhr = result?.lhr
-    if (lhr && !lhr.runtimeError) return lhr
-    error = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'
-    process.stderr.write(`  ${path}: Lighthouse failed (${error}), attempt ${attempt}/${attempts}\n`)
-  }
-  throw new Error(`Lighthouse failed on ${path}: ${error}`)
-}
-
 function table(rows) {
   const cols = [
     ['page', (r) => r.page],
@@ -131,7 +92,6 @@ function table(rows) {
 async function main() {
   if (!existsSync(join(DIST, 'server/main.js')))
     throw new Error(`${DIST}/server/main.js is missing: run \`npm run build\` first`)
-  const chromeLauncher = await loadChromeLauncher()
   // Production refuses the embedded database: the server gets a scratch PostgreSQL database of its own.
   const database = await scratchDatabase('bench_pages')
   const server = startBuiltServer({
@@ -158,16 +118,12 @@ async function main() {
   })
   try {
     await Promise.all([waitFor(PORT, server), prerendered])
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-      logLevel: 'silent',
-    })
+    chrome = await launchChrome()
     const results = []
     for (const path of PAGES) {
       const runs = []
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await measure(chrome.port, path)
+        const lhr = await measure(chrome.port, `${ORIGIN}${path}`, CATEGORIES)
         runs.push(summarise(path, lhr))
         const run = runs.at(-1)
         process.stderr.write(
