@@ -11,7 +11,8 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * A rule of the product refused the request (a stale page link, an owner who is not an admin): the
- * caller's mistake, answered 400, even when it is found inside a transaction.
+ * caller's mistake, answered 400 with this error's message (trpc/init.ts), even when it is found inside
+ * a transaction. The message is written for the caller.
  */
 export class RefusedError extends Error {}
 

@@ -1,10 +1,10 @@
-import type { InquirySort } from '../../shared/schemas/admin-inquiries'
+import { ADMIN_INQUIRY_MESSAGES, type InquirySort } from '../../shared/schemas/admin-inquiries'
 import { RefusedError } from '../db/errors'
 
 /** A page link that no longer fits the table (tampered, or from another sort): the caller starts over. */
 export class InvalidCursorError extends RefusedError {
   constructor() {
-    super('Invalid cursor')
+    super(ADMIN_INQUIRY_MESSAGES.cursor)
     this.name = 'InvalidCursorError'
   }
 }

@@ -3,14 +3,18 @@ import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase, RefusedError } from '../db/errors'
 import type { InquiryStatus } from '../../shared/inquiry-options'
-import type { BulkUpdateInput, InquiryEventAction } from '../../shared/schemas/admin-inquiries'
+import {
+  ADMIN_INQUIRY_MESSAGES,
+  type BulkUpdateInput,
+  type InquiryEventAction,
+} from '../../shared/schemas/admin-inquiries'
 import type { InquiryDetail } from './admin-inquiry-types'
 import { readInquiryDetail } from './admin-inquiry-detail'
 
 /** An owner must be an admin: a lead handed to someone who cannot open the back office would be lost. */
 export class OwnerNotAdminError extends RefusedError {
   constructor() {
-    super('Owner is not an admin')
+    super(ADMIN_INQUIRY_MESSAGES.ownerNotAdmin)
     this.name = 'OwnerNotAdminError'
   }
 }

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
-import { DatabaseUnavailableError } from '../db/errors'
+import { DatabaseUnavailableError, RefusedError } from '../db/errors'
 import { AuthUnavailableError } from '../auth/token-verifier'
 import { isAdminIdentity } from '../users/user-store'
 import { ACCESS_MESSAGES } from '../../shared/access-messages'
@@ -28,6 +28,9 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router
 export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
   const result = await next()
+  if (!result.ok && result.error.cause instanceof RefusedError) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.cause.message, cause: result.error.cause })
+  }
   if (!result.ok && result.error.cause instanceof DatabaseUnavailableError) {
     ctx.log.error({ err: result.error.cause.cause }, 'database unavailable')
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })

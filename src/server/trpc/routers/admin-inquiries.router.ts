@@ -14,28 +14,16 @@ import {
   setStatusSchema,
 } from '../../../shared/schemas/admin-inquiries'
 import { countInquiries, inquiryArrivals, listInquiries } from '../../inquiries/admin-inquiry-list'
-import { InvalidCursorError } from '../../inquiries/inquiry-cursor'
 import { getInquiryDetail } from '../../inquiries/admin-inquiry-detail'
 import {
   addInquiryNote,
   assignInquiry,
   bulkUpdateInquiries,
   openInquiry,
-  OwnerNotAdminError,
   setInquiryStatus,
 } from '../../inquiries/inquiry-triage'
 import { inquiryCharts } from '../../inquiries/inquiry-charts'
 import { exportInquiriesCsv } from '../../inquiries/inquiry-export'
-
-/** Turns the stores' refusals into the caller's errors; anything else goes on as it was. */
-function refusal(err: unknown): never {
-  if (err instanceof InvalidCursorError)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.cursor })
-  if (err instanceof OwnerNotAdminError) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_INQUIRY_MESSAGES.ownerNotAdmin })
-  }
-  throw err
-}
 
 function found<T>(value: T | null): T {
   if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_INQUIRY_MESSAGES.notFound })
@@ -44,9 +32,7 @@ function found<T>(value: T | null): T {
 
 /** The back office's inquiries: the table, its counts and charts, a lead's detail, triage and export. */
 export const adminInquiriesRouter = router({
-  list: adminProcedure
-    .input(inquiryListSchema)
-    .query(({ ctx, input }) => listInquiries(ctx.db, input, ctx.identity).catch(refusal)),
+  list: adminProcedure.input(inquiryListSchema).query(({ ctx, input }) => listInquiries(ctx.db, input, ctx.identity)),
 
   counts: adminProcedure
     .input(inquiryFiltersSchema)
@@ -74,9 +60,7 @@ export const adminInquiriesRouter = router({
 
   assign: adminProcedure
     .input(assignSchema)
-    .mutation(async ({ ctx, input }) =>
-      found(await assignInquiry(ctx.db, input.id, input.ownerUid, ctx.identity).catch(refusal)),
-    ),
+    .mutation(async ({ ctx, input }) => found(await assignInquiry(ctx.db, input.id, input.ownerUid, ctx.identity))),
 
   addNote: adminProcedure
     .input(addNoteSchema)
@@ -84,7 +68,7 @@ export const adminInquiriesRouter = router({
 
   bulkUpdate: adminProcedure
     .input(bulkUpdateSchema)
-    .mutation(({ ctx, input }) => bulkUpdateInquiries(ctx.db, input, ctx.identity).catch(refusal)),
+    .mutation(({ ctx, input }) => bulkUpdateInquiries(ctx.db, input, ctx.identity)),
 
   /**
    * The selected inquiries as CSV, streamed in chunks (httpBatchStreamLink) from a cursor over the
