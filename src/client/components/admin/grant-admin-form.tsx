@@ -1,18 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { TRPCClientError } from '@trpc/client'
 import { Field, TextInput } from '../forms/field'
 import { buttonClass } from '../ui/button'
 import { notify } from '../../lib/notify'
 import { adminTrpc } from './admin-trpc'
-
-/** The server's words for a refused grant: the field's message, or why (nobody signed in with it). */
-function refusal(err: unknown): string {
-  if (err instanceof TRPCClientError) {
-    const fieldErrors = (err.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors
-    return fieldErrors?.email ?? err.message
-  }
-  return 'Access could not be granted just now. Please try again.'
-}
+import { refusalMessage } from './refusal'
 
 /** Grant admin rights by e-mail to someone who has signed in at least once. */
 export function GrantAdminForm() {
@@ -29,7 +20,8 @@ export function GrantAdminForm() {
       setEmail('')
       await utils.admin.users.invalidate()
     },
-    onError: (err) => setError(refusal(err)),
+    // The e-mail field's message, or why the grant was refused (nobody signed in with that address).
+    onError: (err) => setError(refusalMessage(err, 'Access could not be granted just now. Please try again.')),
   })
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
