@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
 import { notifyRefused } from '../refusal'
 
-/** Often enough that a pending e-mail settles before anyone wonders; the same poll as for new inquiries. */
+/** Often enough that a pending e-mail is seen to settle before anyone wonders. */
 const POLL_MS = 10_000
 
 /**
