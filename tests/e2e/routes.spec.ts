@@ -217,6 +217,23 @@ test.describe('pages in the browser', () => {
     })
   }
 
+  // Decision 0009: the page's script is requested only once its content has painted.
+  for (const path of ['/', '/courses/1']) {
+    test(`${path}: the script starts after the first contentful paint, and the page still hydrates`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path)
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        script: performance
+          .getEntriesByType('resource')
+          .find((entry) => /^\/assets\/entry-client-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+      }))
+      expect(timing.paint).toBeGreaterThan(0)
+      expect(timing.script).toBeGreaterThanOrEqual(timing.paint!)
+    })
+  }
+
   for (const { path, heading } of NOT_FOUND) {
     test(`${path}: not-found page in the browser`, async ({ page }) => {
       const errors = collectErrors(page)

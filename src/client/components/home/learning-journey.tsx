@@ -8,7 +8,7 @@ import { SectionHeading } from '../ui/section-heading'
  */
 export function LearningJourney() {
   return (
-    <section aria-labelledby="journey-title" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="journey-title" className="below-fold bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="journey-title" eyebrow="How it works" title="Your Learning Journey">
           From your first lesson to your first offer letter: a clear path with mentors, projects and placement support

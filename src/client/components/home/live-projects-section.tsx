@@ -8,7 +8,7 @@ import { SectionHeading } from '../ui/section-heading'
 /** Live Projects Experience (docs/product.md §2): the featured project cards and a link to /live-projects. */
 export function LiveProjectsSection() {
   return (
-    <section aria-labelledby="live-projects-title" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="live-projects-title" className="below-fold bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="live-projects-title" eyebrow="Learn by shipping" title="Live Projects Experience">
           Work in agile teams on real-world briefs, from payments to NLP, and graduate with production code in your

@@ -10,7 +10,7 @@ import { SectionHeading } from '../ui/section-heading'
 /** 1:1 Mentorship Program (docs/product.md §2): mentor cards, the 'Why Join' block and a link to /mentorship. */
 export function MentorshipSection() {
   return (
-    <section aria-labelledby="mentorship-title" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="mentorship-title" className="below-fold bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="mentorship-title" eyebrow="Career guidance" title="1:1 Mentorship Program">
           Personal guidance from engineers, data scientists and designers at top companies, trusted by{' '}

@@ -27,7 +27,10 @@ const REASONS = [
 export function RequestInfoSection() {
   const { contact, officeHours } = SITE
   return (
-    <section aria-labelledby="request-info-title" className="relative overflow-hidden bg-white py-16 sm:py-24">
+    <section
+      aria-labelledby="request-info-title"
+      className="below-fold relative overflow-hidden bg-white py-16 sm:py-24"
+    >
       {/* Phones: intro, form, then the details; from lg the form sits in its own column. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0 lg:px-8">
         <div className="lg:col-start-1 lg:row-start-1">
