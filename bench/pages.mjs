@@ -14,7 +14,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const PAGES = ['/', '/courses', '/courses/1', '/mentorship']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const TARGETS = { performance: 95, seo: 100, cls: 0.05, homeJsKb: 150 }
+// Issue 9's targets hold for the worst of the runs, not the median.
+const TARGETS = { performance: 95, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0, homeJsKb: 150 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 
@@ -130,9 +131,15 @@ async function main() {
           `  ${path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`,
         )
       }
+      const worst = {
+        performance: Math.min(...runs.map((r) => r.performance)),
+        lcpMs: Math.max(...runs.map((r) => r.lcpMs)),
+        tbtMs: Math.max(...runs.map((r) => r.tbtMs)),
+        cls: Math.max(...runs.map((r) => r.cls)),
+      }
       runs.sort((a, b) => a.performance - b.performance)
       const median = runs[Math.floor(runs.length / 2)]
-      results.push({ ...median, runs: runs.map((r) => r.performance) })
+      results.push({ ...median, runs: runs.map((r) => r.performance), worst })
     }
 
     console.log(
@@ -141,21 +148,20 @@ async function main() {
     console.log(table(results))
 
     const home = results.find((r) => r.page === '/')
+    const everyRun = (label, key, ok) => [
+      `${label} in every run`,
+      results.every((r) => ok(r.worst[key])),
+      results.map((r) => `${r.page} ${r.worst[key]}`).join(', '),
+    ]
     const checks = [
-      [
-        `performance >= ${TARGETS.performance} on every page`,
-        results.every((r) => r.performance >= TARGETS.performance),
-        results.map((r) => `${r.page} ${r.performance}`).join(', '),
-      ],
+      everyRun(`performance >= ${TARGETS.performance}`, 'performance', (v) => v >= TARGETS.performance),
+      everyRun(`LCP <= ${TARGETS.lcpMs} ms`, 'lcpMs', (v) => v <= TARGETS.lcpMs),
+      everyRun(`TBT <= ${TARGETS.tbtMs} ms`, 'tbtMs', (v) => v <= TARGETS.tbtMs),
+      everyRun(`CLS <= ${TARGETS.cls}`, 'cls', (v) => v <= TARGETS.cls),
       [
         `SEO ${TARGETS.seo} on every page`,
         results.every((r) => r.seo >= TARGETS.seo),
         results.map((r) => `${r.page} ${r.seo}`).join(', '),
-      ],
-      [
-        `CLS <= ${TARGETS.cls} on every page`,
-        results.every((r) => r.cls <= TARGETS.cls),
-        results.map((r) => `${r.page} ${r.cls}`).join(', '),
       ],
       [`JS on / <= ${TARGETS.homeJsKb} KB`, (home?.jsKb ?? Infinity) <= TARGETS.homeJsKb, `${home?.jsKb} KB`],
     ]
