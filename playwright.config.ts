@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import pg from 'pg'
 import { E2E_AUTH_EMULATOR_HOST, E2E_AUTH_EMULATOR_PORT, E2E_FIREBASE_PROJECT, E2E_PORT } from './tests/e2e/e2e-env'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const port = E2E_PORT
 // The built site under test; E2E_DIST_DIR lets one try a private build without touching the shared dist/.
@@ -44,16 +45,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   webServer: [

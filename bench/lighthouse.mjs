@@ -2,18 +2,9 @@
 // config (mobile, simulated throttling) that survives the odd failed recording.
 import { createRequire } from 'node:module'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 export const LH_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** chrome-launcher is lighthouse's own dependency; resolve it from the project, else from lighthouse's folder. */
 async function loadChromeLauncher() {
@@ -29,8 +20,8 @@ async function loadChromeLauncher() {
 export async function launchChrome() {
   const chromeLauncher = await loadChromeLauncher()
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   })
 }
