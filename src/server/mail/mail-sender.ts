@@ -36,11 +36,14 @@ export interface MailSenderOptions {
   now?: () => Date
 }
 
-// A round claims at most BATCH e-mails, and rounds follow each other at least ROUND_GAP_MS apart: during
-// a campaign's burst the inquiries are answered first and their alerts follow, up to 500 a second per
-// instance, more than any mail server takes from one sender.
+// A round claims at most BATCH e-mails, and rounds follow each other at least ROUND_GAP_MS apart (up to 500
+// e-mails a second per instance, more than any mail server takes from one sender). While inquiries keep
+// arriving during a backlog, a campaign's burst, the gap is BUSY_ROUND_GAP_MS: composing and recording
+// e-mails shares the process and the database with the intake, and the inquiries are answered first; the
+// alerts follow at up to 100 a second, and at full speed once the burst is over.
 const BATCH = 50
 const ROUND_GAP_MS = 100
+const BUSY_ROUND_GAP_MS = 500
 // Longer than a round can take against a mail server that hangs (each of a round's e-mails waits in the
 // pool of two connections for up to 40 s of timeouts: 25 x 40 s), so a live sender never loses its claim to
 // another instance. A sender that crashed mid-round leaves its e-mails to be claimed again after this.
@@ -121,8 +124,8 @@ export class MailSender {
   /** Look at the outbox soon (new inquiries were just committed), rather than at the next poll. */
   nudge(): void {
     if (this.stopped) return
-    if (this.running) this.again = true
-    else if (!this.pausing) this.schedule(0)
+    if (this.running || this.pausing) this.again = true
+    else this.schedule(0)
   }
 
   /** Stops polling and waits for the e-mails in hand; whatever is still due stays in the outbox. */
@@ -133,18 +136,21 @@ export class MailSender {
     this.transport?.close()
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, pause = false): void {
     if (this.timer) clearTimeout(this.timer)
-    this.pausing = delayMs > 0 && delayMs < this.pollMs
+    this.pausing = pause
     this.timer = setTimeout(() => {
       this.timer = null
       this.pausing = false
       this.running = this.round().then((more) => {
         this.running = null
         if (this.stopped) return
+        // `again`: inquiries were committed since this round began.
+        const busy = more && this.again
         const soon = more || this.again
         this.again = false
-        this.schedule(soon ? ROUND_GAP_MS : this.pollMs)
+        if (soon) this.schedule(busy ? BUSY_ROUND_GAP_MS : ROUND_GAP_MS, true)
+        else this.schedule(this.pollMs)
       })
     }, delayMs)
     this.timer.unref()
