@@ -81,13 +81,15 @@ export function MobileDrawer({
 
   return (
     <div
-      // Visible at once when opening (so focus can move in); hidden only after the slide-out when closing.
-      className={`fixed inset-0 z-50 md:hidden ${open ? 'visible' : 'invisible transition-[visibility] duration-300 motion-reduce:transition-none'}`}
+      // Closed, the drawer is not displayed at all, so the page's first style and layout skip it. Shown at
+      // once when opening (so focus can move in), sliding in from its starting style; removed only after
+      // the slide-out when closing (a discrete transition of display).
+      className={`fixed inset-0 z-50 md:hidden ${open ? 'block' : 'hidden transition-discrete transition-[display] duration-300 motion-reduce:transition-none'}`}
     >
       <div
         aria-hidden="true"
         onClick={onClose}
-        className={`absolute inset-0 bg-slate-950/50 transition-opacity duration-300 motion-reduce:transition-none ${open ? 'opacity-100' : 'opacity-0'}`}
+        className={`absolute inset-0 bg-slate-950/50 transition-opacity duration-300 motion-reduce:transition-none ${open ? 'opacity-100 starting:opacity-0' : 'opacity-0'}`}
       />
       <div
         ref={panelRef}
@@ -96,7 +98,7 @@ export function MobileDrawer({
         aria-modal="true"
         aria-label="Site menu"
         className={`absolute inset-y-0 right-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none ${
-          open ? 'translate-x-0' : 'translate-x-full'
+          open ? 'translate-x-0 starting:translate-x-full' : 'translate-x-full'
         }`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
