@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, DESKTOP } from './fixtures'
+import { test, expect, gotoHydrated, DESKTOP, MOBILE } from './fixtures'
+import { splitPageProxy } from './support/split-page-proxy'
 import { escapeRegExp } from './regexp'
 import { heroSlides } from '../../src/shared/catalogue/hero-slides'
 import { PLACEHOLDER } from '../../src/shared/images'
@@ -104,4 +105,39 @@ test('lazy images load only near the viewport, with 3 srcset widths and width/qu
   expect(entries, `srcset: ${srcset}`).toHaveLength(3)
   expect(new Set(entries.map((e) => /\s(\d+)w$/.exec(e)?.[1])).size, `distinct widths in ${srcset}`).toBe(3)
   for (const e of entries) expect(e).toMatch(/^\/images\/\S+\?width=\d+&quality=\d+ \d+w$/)
+})
+
+test.describe('the hero on a slow connection', () => {
+  test.use({ viewport: MOBILE })
+
+  // Where a slow connection may pause the page: before the carousel (the hero's glow sat at the hero's
+  // bottom), inside the figures (each value shows above its label), in the carousel, after the hero.
+  const cuts = ['<dd', 'aria-roledescription="carousel"', 'aria-label="2 of', 'aria-labelledby="partners-title"']
+  for (const marker of cuts) {
+    test(`painted before "${marker}" arrives, nothing shifts when it does`, async ({ page, baseURL }) => {
+      const proxy = await splitPageProxy(baseURL!, { path: '/', marker, pauseMs: 700 })
+      try {
+        await page.goto(`${proxy.origin}/`)
+        await page.waitForLoadState('load')
+        const seen = await page.evaluate(async () => {
+          const shifts = await new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().map((e) => (e as unknown as { value: number }).value)),
+            ).observe({
+              type: 'layout-shift',
+              buffered: true,
+            })
+            setTimeout(() => resolve([]), 500)
+          })
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]
+          return { shifts, paintedBeforeTheRest: !!paint && paint.startTime < navigation!.responseEnd }
+        })
+        expect(seen.paintedBeforeTheRest, 'the browser painted the first part on its own').toBe(true)
+        expect(seen.shifts).toEqual([])
+      } finally {
+        await proxy.close()
+      }
+    })
+  }
 })

@@ -16,9 +16,7 @@ export function Hero() {
       className="relative isolate overflow-hidden bg-gradient-to-br from-blue-950 via-blue-900 to-indigo-900 text-white md:flex md:min-h-[85vh] md:items-center"
     >
       {/* Decorative glow and grid, pure CSS. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -right-32 -top-40 size-[32rem] rounded-full bg-indigo-500/25 blur-3xl" />
-        <div className="absolute -bottom-48 -left-24 size-[28rem] rounded-full bg-sky-500/20 blur-3xl" />
+      <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
       </div>
 
@@ -73,12 +71,16 @@ export function Hero() {
 
           <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
             {SITE.claims.map((claim) => (
+              // The value shows above its label, in a row of its own height: a page painted before the
+              // value has arrived does not move the label down when it does.
               <div
                 key={claim.label}
-                className="flex flex-col rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/15 backdrop-blur-sm sm:px-4"
+                className="grid grid-rows-[2rem_auto] rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/15 backdrop-blur-sm sm:grid-rows-[2.25rem_auto] sm:px-4"
               >
-                <dt className="order-2 mt-1 text-xs font-medium text-blue-100 sm:text-sm">{claim.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{claim.value}</dd>
+                <dt className="row-start-2 mt-1 text-xs font-medium text-blue-100 sm:text-sm">{claim.label}</dt>
+                <dd className="row-start-1 text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+                  {claim.value}
+                </dd>
               </div>
             ))}
           </dl>
