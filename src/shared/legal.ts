@@ -1,4 +1,5 @@
 import { SITE } from './site'
+import { LEGAL_TITLES } from './legal-titles'
 
 /** Legal page content for /terms and /privacy (docs/product.md §2, §9). */
 
@@ -22,7 +23,7 @@ const { infoEmail, supportEmail, privacyEmail, phone, addressLines } = SITE.cont
 const address = addressLines.join(', ')
 
 export const TERMS: LegalDocument = {
-  title: 'Terms and Conditions',
+  title: LEGAL_TITLES.terms,
   updated: SITE.legalUpdated,
   updatedIso: SITE.legalUpdatedIso,
   intro: `These Terms and Conditions govern your use of the ${name} website and your enrolment in our courses, internships, live projects and mentorship programmes. By using this website or enrolling in any programme, you agree to these terms. Please read them carefully.`,
@@ -111,7 +112,7 @@ export const TERMS: LegalDocument = {
 }
 
 export const PRIVACY: LegalDocument = {
-  title: 'Privacy Policy',
+  title: LEGAL_TITLES.privacy,
   updated: SITE.legalUpdated,
   updatedIso: SITE.legalUpdatedIso,
   intro: `${name} respects your privacy. This Privacy Policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Digital Personal Data Protection Act, 2023 (DPDP Act) and other applicable Indian law.`,

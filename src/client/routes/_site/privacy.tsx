@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PRIVACY } from '../../../shared/legal'
+import { LEGAL_TITLES } from '../../../shared/legal-titles'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
 import { LegalDocument } from '../../components/legal-document'
@@ -9,15 +10,15 @@ const DESCRIPTION = `How ${SITE.name} collects, uses, shares and protects your p
 export const Route = createFileRoute('/_site/privacy')({
   head: (ctx) =>
     seo(ctx, {
-      title: PRIVACY.title,
+      title: LEGAL_TITLES.privacy,
       description: DESCRIPTION,
       jsonLd: {
         '@type': 'WebPage',
-        name: PRIVACY.title,
+        name: LEGAL_TITLES.privacy,
         url: absoluteUrl(ctx, '/privacy'),
         description: DESCRIPTION,
-        dateModified: PRIVACY.updatedIso,
+        dateModified: SITE.legalUpdatedIso,
       },
     }),
-  component: () => <LegalDocument doc={PRIVACY} other={{ to: '/terms', label: 'Terms and Conditions' }} />,
+  component: () => <LegalDocument doc={PRIVACY} other={{ to: '/terms', label: LEGAL_TITLES.terms }} />,
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TERMS } from '../../../shared/legal'
+import { LEGAL_TITLES } from '../../../shared/legal-titles'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
 import { LegalDocument } from '../../components/legal-document'
@@ -9,15 +10,15 @@ const DESCRIPTION = `The terms for using the ${SITE.name} website and enrolling 
 export const Route = createFileRoute('/_site/terms')({
   head: (ctx) =>
     seo(ctx, {
-      title: TERMS.title,
+      title: LEGAL_TITLES.terms,
       description: DESCRIPTION,
       jsonLd: {
         '@type': 'WebPage',
-        name: TERMS.title,
+        name: LEGAL_TITLES.terms,
         url: absoluteUrl(ctx, '/terms'),
         description: DESCRIPTION,
-        dateModified: TERMS.updatedIso,
+        dateModified: SITE.legalUpdatedIso,
       },
     }),
-  component: () => <LegalDocument doc={TERMS} other={{ to: '/privacy', label: 'Privacy Policy' }} />,
+  component: () => <LegalDocument doc={TERMS} other={{ to: '/privacy', label: LEGAL_TITLES.privacy }} />,
 })
