@@ -1,6 +1,6 @@
 import type { InquiryColumn } from '../../../../shared/schemas/admin-inquiries'
-import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
+import { notifyRefused } from '../refusal'
 
 const NONE: readonly InquiryColumn[] = []
 
@@ -18,9 +18,9 @@ export function useHiddenColumns() {
       utils.admin.users.preferences.setData(undefined, (old) => ({ ...old, ...input }))
       return { previous }
     },
-    onError: (_err, _input, context) => {
+    onError: (err, _input, context) => {
       utils.admin.users.preferences.setData(undefined, context?.previous)
-      notify({ title: 'Columns not saved', description: 'Please try again.', variant: 'destructive' })
+      notifyRefused('Columns not saved', err)
     },
   })
 
