@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
+import { LEGAL_TITLES } from '../../../shared/legal-titles'
 import { SITE } from '../../../shared/site'
 import { ContactDetailsList, linkOnDarkClass as linkClass } from '../contact-details'
 import { Container } from '../ui/container'
@@ -19,8 +20,8 @@ const COMPANY = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/enroll', label: 'Enroll Now' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: LEGAL_TITLES.terms },
+  { to: '/privacy', label: LEGAL_TITLES.privacy },
 ] as const
 
 export function SiteFooter() {

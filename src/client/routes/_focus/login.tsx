@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { notify } from '../../lib/notify'
+import { LEGAL_TITLES } from '../../../shared/legal-titles'
 import { SITE } from '../../../shared/site'
 import { seo } from '../../lib/seo'
 import { buttonClass } from '../../components/ui/button'
@@ -182,11 +183,11 @@ function LoginPage() {
       <p className="mt-6 max-w-md text-center text-xs leading-5 text-slate-600">
         By continuing you agree to our{' '}
         <Link to="/terms" className="font-medium text-blue-800 underline underline-offset-2">
-          Terms and Conditions
+          {LEGAL_TITLES.terms}
         </Link>{' '}
         and{' '}
         <Link to="/privacy" className="font-medium text-blue-800 underline underline-offset-2">
-          Privacy Policy
+          {LEGAL_TITLES.privacy}
         </Link>
         .
       </p>
