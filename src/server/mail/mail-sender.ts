@@ -145,7 +145,7 @@ export class MailSender {
       this.running = this.round().then((more) => {
         this.running = null
         if (this.stopped) return
-        // `again`: inquiries were committed since this round began.
+        // `again`: inquiries were committed since the previous round ended (during the pause or this round).
         const busy = more && this.again
         const soon = more || this.again
         this.again = false
