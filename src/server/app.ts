@@ -11,6 +11,7 @@ import images from './plugins/images'
 import trpc from './plugins/trpc'
 import rateLimits from './plugins/rate-limits'
 import mail, { type MailPluginOptions } from './plugins/mail'
+import admissions from './plugins/admissions'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(database, { handle: deps.database })
   await app.register(auth)
   await app.register(mail, { sender: deps.mailSender })
+  await app.register(admissions)
   await app.register(rateLimits, { keyPrefix: deps.rateLimitKeyPrefix })
   await app.register(health)
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { SITE } from '../shared/site'
+import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
@@ -102,6 +103,12 @@ const envSchema = z.object({
     .pipe(z.array(z.email({ message: 'must be comma-separated e-mail addresses' })).max(50))
     .optional(),
   LEAD_CONFIRMATION: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  // Office hours (docs/product.md §9), so at most a few weeks: a larger figure is a typo, not a promise.
+  FIRST_CONTACT_HOURS: z.coerce
+    .number({ message: 'must be a number of office hours, e.g. 24' })
+    .positive({ message: 'must be a number of office hours above 0, e.g. 24' })
+    .max(500, { message: 'must be at most 500 office hours' })
+    .default(DEFAULT_FIRST_CONTACT_HOURS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })
@@ -134,6 +141,8 @@ export interface AppConfig {
   logLevel: string
   distDir: string
   mail: MailConfig
+  /** Office hours within which a new inquiry must be first contacted (docs/product.md §9). */
+  firstContactHours: number
 }
 
 export interface MailConfig {
@@ -268,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
+    firstContactHours: e.FIRST_CONTACT_HOURS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${SITE.name} <no-reply@${new URL(publicOrigin).hostname}>`,

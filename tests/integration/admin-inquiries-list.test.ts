@@ -150,6 +150,10 @@ describe('admin.inquiries.list filters', () => {
       owner: { uid: otherAdmin.uid, email: otherAdmin.email, name: otherAdmin.name },
       createdAt: '2026-01-31T18:00:00.000Z',
       openedAt: null,
+      // Stored directly, not through the intake: no deadline, no contact logged, no follow-up.
+      firstContactDueAt: null,
+      firstContactedAt: null,
+      followUpAt: null,
     })
   })
 

@@ -15,6 +15,8 @@ export interface UsersTable {
   photo_url: string | null
   phone_number: string
   is_admin: Generated<boolean>
+  /** New inquiries are shared round-robin among the admins who take leads. */
+  taking_leads: Generated<boolean>
   /** The back office's per-admin settings (columns shown, alert preferences). */
   preferences: ColumnType<AdminPreferences, AdminPreferences | undefined, AdminPreferences>
   created_at: Timestamp
@@ -53,6 +55,13 @@ export interface InquiriesTable {
   owner_uid: string | null
   /** When an admin first opened the inquiry; null marks it unread. */
   opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** FIRST_CONTACT_HOURS office hours after arrival (docs/product.md §9), fixed when the inquiry arrives. */
+  first_contact_due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The first logged contact attempt or status change away from New, whichever came first. */
+  first_contacted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The one open follow-up: when it is due (null: none) and its note. */
+  follow_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  follow_up_note: string | null
 }
 
 /** The history of an inquiry: each status or owner change, note and first opening. */
@@ -66,6 +75,8 @@ export interface InquiryEventsTable {
   actor_uid: string | null
   actor_email: string | null
   actor_name: string | null
+  /** A contact attempt's or a follow-up's note (a plain note keeps its text in to_value). */
+  note: string | null
   created_at: Timestamp
 }
 

@@ -53,6 +53,7 @@ export async function readInquiryDetail(db: Kysely<Database>, id: number): Promi
     },
     updatedAt: row.updated_at.toISOString(),
     userId: row.user_id,
+    followUp: row.follow_up_at ? { dueAt: row.follow_up_at.toISOString(), note: row.follow_up_note } : null,
     user:
       row.applicant_uid && row.applicant_since
         ? {
@@ -68,6 +69,7 @@ export async function readInquiryDetail(db: Kysely<Database>, id: number): Promi
       action: e.action,
       from: e.from_value,
       to: e.to_value,
+      note: e.note,
       fromOwner: e.action === 'owner' ? person(e.from_value) : null,
       toOwner: e.action === 'owner' ? person(e.to_value) : null,
       actor: e.actor_uid ? { uid: e.actor_uid, email: e.actor_email, name: e.actor_name } : null,

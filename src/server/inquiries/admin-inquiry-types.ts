@@ -22,6 +22,12 @@ export interface InquiryRow {
   createdAt: string
   /** Null until an admin first opens it: the table shows it as unread. */
   openedAt: string | null
+  /** When the first contact is due: FIRST_CONTACT_HOURS office hours after arrival (null: arrived before deadlines existed and not yet backfilled). */
+  firstContactDueAt: string | null
+  /** The first logged contact attempt or status change away from New, whichever came first. */
+  firstContactedAt: string | null
+  /** When the open follow-up is due; null without one. */
+  followUpAt: string | null
 }
 
 export interface InquiryPage {
@@ -45,6 +51,8 @@ export interface InquiryEvent {
   from: string | null
   /** New status, new owner uid, or the note's text. */
   to: string | null
+  /** A contact attempt's or follow-up's note. A contact's `from` is its channel and `to` its outcome; a follow-up's are due times (ISO). */
+  note: string | null
   /** For owner changes: the people behind the uids, when known. */
   fromOwner: PersonRef | null
   toOwner: PersonRef | null
@@ -74,6 +82,8 @@ export interface InquiryDetail extends InquiryRow {
     createdAt: string
   } | null
   userId: string | null
+  /** The one open follow-up (the next action), if any. */
+  followUp: { dueAt: string; note: string | null } | null
   /** Oldest first. */
   events: InquiryEvent[]
 }
@@ -94,4 +104,49 @@ export interface InquiryCharts {
   series: InquiryChartSeries[]
   /** Equals the table's count under the same filters. */
   total: number
+}
+
+/** One of My day's lists: the first rows, most urgent first, and how many there are in all. */
+export interface DeskList {
+  rows: InquiryRow[]
+  total: number
+}
+
+/** An admin's day at the admissions desk (/admin/today). */
+export interface MyDay {
+  /** My follow-ups due before now. */
+  overdue: DeskList
+  /** My follow-ups due later today (India day). */
+  today: DeskList
+  /** My leads past their first-contact deadline, not yet contacted. */
+  late: DeskList
+  /** Leads nobody owns past their deadline, for anyone to take. */
+  unassignedLate: DeskList
+}
+
+/** Speed to first contact for one owner or one week. */
+export interface SpeedToContactRow {
+  key: string
+  label: string
+  /** Inquiries selected. */
+  inquiries: number
+  /** Of them, contacted at least once. */
+  contacted: number
+  /** Median hours from arrival to first contact, over the contacted; null when none were. */
+  medianHours: number | null
+  /** Contacted by the deadline, over those contacted or already past it (0-1); null when none are yet. */
+  withinDeadline: number | null
+}
+
+export interface SpeedToContact {
+  byOwner: SpeedToContactRow[]
+  /** Weeks (Monday, India time, YYYY-MM-DD) oldest first. */
+  byWeek: SpeedToContactRow[]
+  total: SpeedToContactRow
+}
+
+/** Who takes new leads: the caller's own choice and everyone taking them now. */
+export interface Distribution {
+  takingLeads: boolean
+  takers: PersonRef[]
 }

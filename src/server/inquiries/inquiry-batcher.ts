@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { isConnectionError } from '../db/errors'
 import type { MailPurpose } from '../../shared/schemas/alerts'
+import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
 
 // Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
 // statement (an inquiry binds at most 16).
@@ -19,10 +20,23 @@ export interface InquiryIntake {
   mail: readonly MailPurpose[]
   /** Called once inquiries are committed, so that their e-mails leave without waiting for the next poll. */
   onCommitted?: () => void
+  /** Office hours within which each new inquiry must be first contacted (FIRST_CONTACT_HOURS). */
+  firstContactHours: number
 }
 
-/** Without the mail plugin (scripts, some tests) every inquiry still owes its alert. */
-const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'] }
+/** Without the app's plugins (scripts, some tests) every inquiry still owes its alert and has a deadline. */
+const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'], firstContactHours: DEFAULT_FIRST_CONTACT_HOURS }
+
+/**
+ * The next admin in the rotation of those taking new leads, or null when nobody is. Each evaluation draws
+ * one number from a sequence shared by every instance, so arrivals are dealt in turn to the takers (in uid
+ * order) and no two counts differ by more than one, however many instances store inquiries at once.
+ */
+const nextTaker = sql<string | null>`(
+  select uid from users where taking_leads and is_admin order by uid
+  offset (nextval('inquiry_rotation_seq') % greatest((select count(*) from users where taking_leads and is_admin), 1))
+  limit 1
+)`
 
 /**
  * Group commit without a timer: the first inquiry is inserted at once; those arriving while that
@@ -78,13 +92,27 @@ class InquiryBatcher {
   }
 
   /**
-   * One statement stores the inquiries and the e-mails they owe (the outbox): both are committed, or
-   * neither, so an acknowledged inquiry always has its alert and a failed one never sends any.
+   * One statement stores the inquiries, their owners by rotation (with the assignment in their history),
+   * and the e-mails they owe (the outbox): all are committed, or none, so an acknowledged inquiry always
+   * has its alert and its owner, and a failed one sends nothing.
    */
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
     const purposes = this.intake.mail
+    const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
+    const values = rows.map((r) => ({ ...r, first_contact_due_at: r.first_contact_due_at ?? due, owner_uid: nextTaker }))
     const returned = await this.db
-      .with('stored', (db) => db.insertInto('inquiries').values(rows).returning('id'))
+      .with('stored', (db) => db.insertInto('inquiries').values(values).returning(['id', 'owner_uid']))
+      .with('assigned', (db) =>
+        db
+          .insertInto('inquiry_events')
+          .columns(['inquiry_id', 'action', 'to_value'])
+          .expression((eb) =>
+            eb
+              .selectFrom('stored')
+              .select(['stored.id', sql<'owner'>`'owner'`.as('action'), 'stored.owner_uid'])
+              .where('stored.owner_uid', 'is not', null),
+          ),
+      )
       .with('mail', (db) =>
         db
           .insertInto('mail_outbox')
@@ -123,7 +151,8 @@ export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry): Promise
   return batcherOf(db).insert(row)
 }
 
-/** Sets what storing an inquiry on this database sets in motion (see InquiryIntake). */
-export function configureInquiryIntake(db: Kysely<Database>, intake: InquiryIntake): void {
-  batcherOf(db).intake = intake
+/** Sets what storing an inquiry on this database sets in motion (see InquiryIntake); each plugin sets its part. */
+export function configureInquiryIntake(db: Kysely<Database>, intake: Partial<InquiryIntake>): void {
+  const batcher = batcherOf(db)
+  batcher.intake = { ...batcher.intake, ...intake }
 }

@@ -44,6 +44,10 @@ const HEADER = [
   'Channel',
   'User ID',
   'First opened (IST)',
+  'First contact due (IST)',
+  'First contacted (IST)',
+  'Follow-up due (IST)',
+  'Follow-up note',
 ]
 
 function exportBatch(
@@ -55,6 +59,8 @@ function exportBatch(
   const { sort, ...filters } = input
   return orderedInquiries(db, filters, viewer, sort, { after, limit: BATCH }).select(INQUIRY_DETAIL_COLUMNS).execute()
 }
+
+const istOrNull = (at: Date | null) => (at ? indianDateTime(at) : null)
 
 type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number]
 
@@ -82,7 +88,11 @@ function toRecord(r: ExportRow): Array<string | number | null> {
     r.landing_page,
     CHANNEL_LABELS[r.channel],
     r.user_id,
-    r.opened_at ? indianDateTime(r.opened_at) : null,
+    istOrNull(r.opened_at),
+    istOrNull(r.first_contact_due_at),
+    istOrNull(r.first_contacted_at),
+    istOrNull(r.follow_up_at),
+    r.follow_up_note,
   ]
 }
 

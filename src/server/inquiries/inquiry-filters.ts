@@ -2,13 +2,18 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { DIRECT_SOURCE, OWNER_ME, OWNER_NONE, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
-import { endOfIndianDay, startOfIndianDay } from '../../shared/india-time'
+import { endOfIndianDay, INDIA_TIME_ZONE, startOfIndianDay } from '../../shared/india-time'
 
 /** A phone-like fragment ("98765", "+91 98765") searches the phone's digits; anything else, the lower-cased text. */
 export function searchFragment(q: string): string {
   const digits = q.replace(/\D/g, '')
   const fragment = /^[\d\s+()-]+$/.test(q) && digits.length >= 3 ? digits : q.toLowerCase()
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The instant India's current day ends, by the database's clock. */
+export function endOfIndianToday() {
+  return sql<Date>`((date_trunc('day', now() at time zone ${INDIA_TIME_ZONE}) + interval '1 day') at time zone ${INDIA_TIME_ZONE})`
 }
 
 type Filterable = SelectQueryBuilder<Database, 'inquiries', object>
@@ -46,6 +51,18 @@ export function applyInquiryFilters<Q extends Filterable>(
       and.push(eb('inquiries.created_day', '<=', sql<string>`${filters.to}::date`))
     }
     if (filters.q) and.push(eb('inquiries.search_text', 'like', sql<string>`${searchFragment(filters.q)}`))
+    // "Now" and "today" are the database's clock and India's day, so every instance agrees on them.
+    const now = sql<Date>`now()`
+    const endOfToday = endOfIndianToday()
+    if (filters.followUp === 'overdue') and.push(eb('inquiries.follow_up_at', '<', now))
+    else if (filters.followUp === 'today') {
+      and.push(eb('inquiries.follow_up_at', '>=', now), eb('inquiries.follow_up_at', '<', endOfToday))
+    } else if (filters.followUp === 'upcoming') and.push(eb('inquiries.follow_up_at', '>=', endOfToday))
+    if (filters.firstContact === 'done') and.push(eb('inquiries.first_contacted_at', 'is not', null))
+    else if (filters.firstContact) {
+      and.push(eb('inquiries.first_contacted_at', 'is', null))
+      and.push(eb('inquiries.first_contact_due_at', filters.firstContact === 'late' ? '<' : '>=', now))
+    }
     return eb.and(and)
   }) as Q
 }

@@ -22,10 +22,15 @@ export function inquiriesWithOwner(db: Kysely<Database>) {
       'owner.display_name as owner_name',
       'inquiries.created_at',
       'inquiries.opened_at',
+      'inquiries.first_contact_due_at',
+      'inquiries.first_contacted_at',
+      'inquiries.follow_up_at',
       // The exact stored time, for cursors (see inquiry-cursor.ts).
       sql<string>`inquiries.created_at::text`.as('created_key'),
     ])
 }
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null)
 
 type RowRecord = Awaited<ReturnType<ReturnType<typeof inquiriesWithOwner>['executeTakeFirstOrThrow']>>
 
@@ -42,7 +47,10 @@ export function toInquiryRow(r: RowRecord): InquiryRow {
     utmSource: r.utm_source,
     owner: r.owner_uid ? { uid: r.owner_uid, email: r.owner_email, name: r.owner_name } : null,
     createdAt: r.created_at.toISOString(),
-    openedAt: r.opened_at ? r.opened_at.toISOString() : null,
+    openedAt: iso(r.opened_at),
+    firstContactDueAt: iso(r.first_contact_due_at),
+    firstContactedAt: iso(r.first_contacted_at),
+    followUpAt: iso(r.follow_up_at),
   }
 }
 
@@ -58,4 +66,5 @@ export const INQUIRY_DETAIL_COLUMNS = [
   'inquiries.referrer',
   'inquiries.landing_page',
   'inquiries.user_id',
+  'inquiries.follow_up_note',
 ] as const

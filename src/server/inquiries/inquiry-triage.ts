@@ -19,15 +19,16 @@ export class OwnerNotAdminError extends RefusedError {
   }
 }
 
-interface EventValues {
+export interface EventValues {
   inquiryId: number
   action: InquiryEventAction
   from?: string | null
   to?: string | null
+  note?: string | null
 }
 
 /** Records who did what to which inquiries, in the same transaction as the change itself. */
-function recordEvents(trx: Transaction<Database>, actor: Identity, events: EventValues[]) {
+export function recordEvents(trx: Transaction<Database>, actor: Identity, events: EventValues[]) {
   if (events.length === 0) return Promise.resolve()
   return trx
     .insertInto('inquiry_events')
@@ -37,6 +38,7 @@ function recordEvents(trx: Transaction<Database>, actor: Identity, events: Event
         action: e.action,
         from_value: e.from ?? null,
         to_value: e.to ?? null,
+        note: e.note ?? null,
         actor_uid: actor.uid,
         actor_email: actor.email,
         actor_name: actor.name,
@@ -46,20 +48,39 @@ function recordEvents(trx: Transaction<Database>, actor: Identity, events: Event
     .then(() => undefined)
 }
 
+/** The columns a change decides on, read under the inquiry's lock. */
+export interface CurrentInquiry {
+  status: InquiryStatus
+  owner_uid: string | null
+  opened_at: Date | null
+  follow_up_at: Date | null
+  follow_up_note: string | null
+}
+
+/**
+ * What a status change sets beside the status: the inquiry counts as read, and leaving New is its first
+ * contact if no attempt was logged before (docs/product.md §6; the first-contact deadline).
+ */
+export function statusChangeColumns(status: InquiryStatus) {
+  return {
+    status,
+    updated_at: sql<Date>`now()`,
+    opened_at: sql<Date>`coalesce(opened_at, now())`,
+    first_contacted_at: sql<Date | null>`case when status = 'new' and ${status} <> 'new' then coalesce(first_contacted_at, now()) else first_contacted_at end`,
+  }
+}
+
 /** Runs one change on one inquiry, locked, and returns the inquiry as it then stands (null if it is gone). */
-function changeInquiry(
+export function changeInquiry(
   db: Kysely<Database>,
   id: number,
-  change: (
-    trx: Transaction<Database>,
-    current: { status: InquiryStatus; owner_uid: string | null; opened_at: Date | null },
-  ) => Promise<void>,
+  change: (trx: Transaction<Database>, current: CurrentInquiry) => Promise<void>,
 ): Promise<InquiryDetail | null> {
   return guardDatabase(() =>
     db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('inquiries')
-        .select(['status', 'owner_uid', 'opened_at'])
+        .select(['status', 'owner_uid', 'opened_at', 'follow_up_at', 'follow_up_note'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst()
@@ -70,7 +91,7 @@ function changeInquiry(
   )
 }
 
-async function assertAdmin(db: Kysely<Database>, uid: string) {
+export async function assertAdmin(db: Kysely<Database>, uid: string) {
   const user = await db
     .selectFrom('users')
     .select('uid')
@@ -96,11 +117,7 @@ export function openInquiry(db: Kysely<Database>, id: number, actor: Identity) {
 export function setInquiryStatus(db: Kysely<Database>, id: number, status: InquiryStatus, actor: Identity) {
   return changeInquiry(db, id, async (trx, current) => {
     if (current.status === status) return
-    await trx
-      .updateTable('inquiries')
-      .set({ status, updated_at: sql`now()`, opened_at: sql`coalesce(opened_at, now())` })
-      .where('id', '=', id)
-      .execute()
+    await trx.updateTable('inquiries').set(statusChangeColumns(status)).where('id', '=', id).execute()
     await recordEvents(trx, actor, [{ inquiryId: id, action: 'status', from: current.status, to: status }])
   })
 }
@@ -162,7 +179,7 @@ export function bulkUpdateInquiries(
         .updateTable('inquiries')
         .set(
           'status' in change
-            ? { status: change.status, updated_at: sql`now()`, opened_at: sql`coalesce(opened_at, now())` }
+            ? statusChangeColumns(change.status)
             : { owner_uid: change.ownerUid, updated_at: sql`now()` },
         )
         .where('id', 'in', ids)

@@ -32,6 +32,7 @@ export const MAIL_INQUIRY_COLUMNS = [
   'referrer',
   'landing_page',
   'created_at',
+  'first_contact_due_at',
 ] as const satisfies ReadonlyArray<keyof Inquiry>
 
 export type MailInquiry = Pick<Inquiry, (typeof MAIL_INQUIRY_COLUMNS)[number]>
@@ -44,7 +45,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A header is one line: a name with a newline in it must not start a second header or a body. */
-function oneLine(value: string, max = 120): string {
+export function oneLine(value: string, max = 120): string {
   const line = value.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
@@ -56,7 +57,7 @@ const KIND_HEADINGS: Record<Inquiry['kind'], string> = {
 }
 
 /** What the lead asked about: a program's name, or a contact message's subject as it was written. */
-function programOf(i: Pick<Inquiry, 'kind' | 'program'>): string {
+export function programOf(i: Pick<Inquiry, 'kind' | 'program'>): string {
   return i.kind === 'contact' ? i.program : programLabel(i.program)
 }
 
@@ -70,7 +71,7 @@ function sourceOf(i: MailInquiry): string {
 }
 
 /** The inquiry's fields as label/value pairs, in the order an admissions officer reads them. */
-function inquiryFacts(i: MailInquiry): Array<[string, string]> {
+export function inquiryFacts(i: MailInquiry): Array<[string, string]> {
   const facts: Array<[string, string | null]> = [
     ['Kind', KIND_LABELS[i.kind]],
     ['Name', i.full_name],
@@ -93,11 +94,11 @@ export function inquiryLink(publicOrigin: string, id: number): string {
   return `${publicOrigin}/admin/inquiries/${id}`
 }
 
-function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`
 }
 
-function htmlFacts(facts: Array<[string, string]>): string {
+export function htmlFacts(facts: Array<[string, string]>): string {
   const rows = facts
     .map(
       ([label, value]) =>
@@ -107,7 +108,13 @@ function htmlFacts(facts: Array<[string, string]>): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`
 }
 
-function htmlButton(href: string, label: string): string {
+/** Label/value pairs as aligned plain-text lines; a value's own line breaks stay under its column. */
+export function textFacts(facts: Array<[string, string]>): string[] {
+  const width = Math.max(...facts.map(([label]) => label.length)) + 2
+  return facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`)
+}
+
+export function htmlButton(href: string, label: string): string {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
 }
 
@@ -117,11 +124,10 @@ export function composeLeadAlert(i: MailInquiry, publicOrigin: string): Composed
   const facts = inquiryFacts(i)
   const link = inquiryLink(publicOrigin, i.id)
   const subject = oneLine(`${heading}: ${i.full_name} (${oneLine(programOf(i), 60)})`)
-  const width = Math.max(...facts.map(([label]) => label.length)) + 2
   const text = [
     heading,
     '',
-    ...facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`),
+    ...textFacts(facts),
     '',
     `Open it in the back office: ${link}`,
     '',

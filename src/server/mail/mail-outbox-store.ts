@@ -5,6 +5,7 @@ import { ALERT_MESSAGES, RECENT_MAIL_PAGE, type MailState, type RecentMailInput 
 import { INQUIRY_KINDS } from '../../shared/inquiry-options'
 import { endOfIndianDay, startOfIndianDay } from '../../shared/india-time'
 import { DIGEST_LIST_LIMIT, MAIL_INQUIRY_COLUMNS, type DigestContent, type MailInquiry } from './lead-mail'
+import { REMINDER_LIST_LIMIT, type ReminderContent } from './desk-mail'
 
 export type OutboxRow = Selectable<MailOutboxTable>
 
@@ -85,10 +86,10 @@ export async function finishMail(
 
 /** The inquiries the claimed e-mails are about, by id, read in one query. */
 export async function readMailInquiries(db: Kysely<Database>, ids: number[]) {
-  if (!ids.length) return new Map<number, MailInquiry & { status: string }>()
+  if (!ids.length) return new Map<number, MailInquiry & { status: string; first_contacted_at: Date | null }>()
   const rows = await db
     .selectFrom('inquiries')
-    .select([...MAIL_INQUIRY_COLUMNS, 'status'])
+    .select([...MAIL_INQUIRY_COLUMNS, 'status', 'first_contacted_at'])
     .where('id', 'in', ids)
     .execute()
   return new Map(rows.map((r) => [r.id, r]))
@@ -139,6 +140,115 @@ export async function enqueueDigests(db: Kysely<Database>, day: string): Promise
     .onConflict((oc) => oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', 'digest').doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/**
+ * Enqueues India day `day`'s follow-up reminder for every admin with a follow-up due by the end of that
+ * day (overdue ones included); nobody with none gets one. Idempotent, like the digests.
+ */
+export async function enqueueFollowUpReminders(db: Kysely<Database>, day: string): Promise<number> {
+  const result = await db
+    .insertInto('mail_outbox')
+    .columns(['purpose', 'digest_uid', 'digest_day'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([sql<'follow-up-reminder'>`'follow-up-reminder'`.as('purpose'), 'uid', sql<string>`${day}::text`.as('digest_day')])
+        .where('is_admin', '=', true)
+        .where('email', 'is not', null)
+        .where((w) =>
+          w.exists(
+            w
+              .selectFrom('inquiries')
+              .select('inquiries.id')
+              .whereRef('inquiries.owner_uid', '=', 'users.uid')
+              .where('inquiries.follow_up_at', '<', endOfIndianDay(day)),
+          ),
+        ),
+    )
+    .onConflict((oc) =>
+      oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', 'follow-up-reminder').doNothing(),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/** A lead whose deadline passed longer ago than this is history, not news: no alert (see enqueueLateLeadAlerts). */
+const LATE_ALERT_WINDOW_DAYS = 3
+
+/**
+ * Enqueues one alert for each lead that passed its first-contact deadline uncontacted: once per inquiry
+ * (a unique index), whichever instance sees it first. Only deadlines of the last few days count, so a
+ * database whose old leads just got deadlines (first-contact-backfill.ts) does not send hundreds.
+ */
+export async function enqueueLateLeadAlerts(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .insertInto('mail_outbox')
+    .columns(['purpose', 'inquiry_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('inquiries')
+        .select([sql<'late-lead'>`'late-lead'`.as('purpose'), 'inquiries.id'])
+        .where('inquiries.first_contacted_at', 'is', null)
+        .where('inquiries.first_contact_due_at', '<', sql<Date>`now()`)
+        .where('inquiries.first_contact_due_at', '>', sql<Date>`now() - make_interval(days => ${LATE_ALERT_WINDOW_DAYS})`)
+        .where('inquiries.status', '!=', 'spam')
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('mail_outbox as m')
+                .select('m.id')
+                .where('m.purpose', '=', 'late-lead')
+                .whereRef('m.inquiry_id', '=', 'inquiries.id'),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.column('inquiry_id').where('purpose', '=', 'late-lead').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/** Who hears of late leads: every admin with an address who has not turned alerts off. */
+export async function adminsWantingLateAlerts(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('is_admin', '=', true)
+    .where('email', 'is not', null)
+    .where(sql<boolean>`coalesce(preferences->>'alerts', 'each') <> 'none'`)
+    .orderBy('email')
+    .execute()
+  return [...new Set(rows.map((r) => r.email!.toLowerCase()))]
+}
+
+/** An owner's open follow-ups due by the end of `day`, split at `now` into overdue and due later. */
+export async function readFollowUpReminder(
+  db: Kysely<Database>,
+  uid: string,
+  day: string,
+  now: Date,
+): Promise<ReminderContent> {
+  const mine = db
+    .selectFrom('inquiries')
+    .where('owner_uid', '=', uid)
+    .where('follow_up_at', '<', endOfIndianDay(day))
+  const part = (overdue: boolean) => {
+    const q = mine.where('follow_up_at', overdue ? '<' : '>=', now)
+    return Promise.all([
+      q
+        .select(['id', 'kind', 'full_name', 'program', 'phone', 'follow_up_note'])
+        .select(sql<Date>`follow_up_at`.as('follow_up_at'))
+        .orderBy('follow_up_at')
+        .orderBy('id')
+        .limit(REMINDER_LIST_LIMIT)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ])
+  }
+  const [[overdue, overdueCount], [today, todayCount]] = await Promise.all([part(true), part(false)])
+  return { day, overdue, today, overdueTotal: Number(overdueCount.count), todayTotal: Number(todayCount.count) }
 }
 
 /** The digest's recipient, if they are still an admin with an address. */

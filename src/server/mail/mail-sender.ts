@@ -5,10 +5,16 @@ import type { Database } from '../db/schema'
 import type { MailConfig } from '../config'
 import { isConnectionError } from '../db/errors'
 import { DIGEST_HOUR } from '../../shared/schemas/alerts'
+import { REMINDER_HOUR } from '../../shared/schemas/admissions'
 import { indianDate, indianDateTime } from '../../shared/india-time'
 import { composeDigest, composeLeadAlert, composeLeadConfirmation, type ComposedMail } from './lead-mail'
+import { composeFollowUpReminder, composeLateLeadAlert } from './desk-mail'
 import {
   adminsWantingAlerts,
+  adminsWantingLateAlerts,
+  enqueueFollowUpReminders,
+  enqueueLateLeadAlerts,
+  readFollowUpReminder,
   claimDueMail,
   digestRecipient,
   enqueueDigests,
@@ -61,6 +67,11 @@ const HOUSEKEEPING_MS = 60_000
 export function dueDigestDay(now: Date): string | null {
   const indiaHour = Number(indianDateTime(now).slice(11, 13))
   return indiaHour >= DIGEST_HOUR ? indianDate(now.getTime() - 86_400_000) : null
+}
+
+/** The India day whose follow-up reminders are due at `now`: today's, once its REMINDER_HOUR has come. */
+export function dueReminderDay(now: Date): string | null {
+  return Number(indianDateTime(now).slice(11, 13)) >= REMINDER_HOUR ? indianDate(now) : null
 }
 
 interface Delivery {
@@ -183,7 +194,10 @@ export class MailSender {
     }
   }
 
-  /** Once a minute: enqueue the digests whose hour has come, and forget old finished e-mails. */
+  /**
+   * Once a minute: enqueue the digests and follow-up reminders whose hour has come and the alerts for leads
+   * that just passed their first-contact deadline, and forget old finished e-mails.
+   */
   private async housekeeping(): Promise<void> {
     if (Date.now() - this.lastHousekeeping < HOUSEKEEPING_MS) return
     this.lastHousekeeping = Date.now()
@@ -193,6 +207,14 @@ export class MailSender {
       const queued = await enqueueDigests(this.o.db, day)
       if (queued) this.o.log.info({ day, digests: queued }, 'mail outbox: digests queued')
     }
+    // Reminders are each owner's own follow-ups, not lead alerts: ALERT_EMAILS does not change who gets them.
+    const reminderDay = dueReminderDay(this.now())
+    if (reminderDay) {
+      const queued = await enqueueFollowUpReminders(this.o.db, reminderDay)
+      if (queued) this.o.log.info({ day: reminderDay, reminders: queued }, 'mail outbox: follow-up reminders queued')
+    }
+    const late = await enqueueLateLeadAlerts(this.o.db)
+    if (late) this.o.log.info({ inquiries: late }, 'mail outbox: late-lead alerts queued')
     await pruneMail(this.o.db, KEEP_FINISHED_DAYS)
   }
 
@@ -217,10 +239,23 @@ export class MailSender {
       if (!content.total) return { skip: `No inquiries on ${row.digest_day}.` }
       return { to: [to], composed: composeDigest(content, publicOrigin) }
     }
+    if (row.purpose === 'follow-up-reminder') {
+      const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
+      if (!to) return { skip: 'The admin no longer has admin rights or an e-mail address.' }
+      const content = await readFollowUpReminder(db, row.digest_uid!, row.digest_day!, this.now())
+      if (!content.overdueTotal && !content.todayTotal) return { skip: `No follow-ups due on ${row.digest_day}.` }
+      return { to: [to], composed: composeFollowUpReminder(content, publicOrigin) }
+    }
     const inquiry = row.inquiry_id === null ? undefined : inquiries.get(row.inquiry_id)
     if (!inquiry) return { skip: 'The inquiry no longer exists.' }
     if (inquiry.status === 'spam') return { skip: 'The inquiry was marked as spam.' }
     if (row.purpose === 'lead-confirmation') return { to: [inquiry.email], composed: composeLeadConfirmation(inquiry) }
+    if (row.purpose === 'late-lead') {
+      if (inquiry.first_contacted_at) return { skip: 'The lead was contacted before the alert went out.' }
+      const late = mail.alertEmails.length ? mail.alertEmails : await adminsWantingLateAlerts(db)
+      if (!late.length) return { skip: 'Nobody wants alerts (every admin chose none).' }
+      return { to: late, composed: composeLateLeadAlert(inquiry, publicOrigin) }
+    }
     const to = mail.alertEmails.length
       ? mail.alertEmails
       : await (this.alertAdmins ??= adminsWantingAlerts(db, this.o.adminEmails))

@@ -2,6 +2,16 @@ import { z } from 'zod'
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../inquiry-options'
 import { text } from './fields'
 import { ALERT_PREFERENCES } from './alerts'
+import {
+  ADMISSIONS_MESSAGES,
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  FIRST_CONTACT_FILTERS,
+  FOLLOW_UP_FILTERS,
+  FOLLOW_UP_FUTURE_MS,
+  FOLLOW_UP_PAST_MS,
+  NOTE_MAX,
+} from './admissions'
 
 /**
  * The back office's inquiry payloads: the table's filters (which also live in the page's URL), triage,
@@ -69,7 +79,19 @@ export type InquiryColumn = (typeof INQUIRY_COLUMNS)[number]
 export const CHART_DIMENSIONS = ['kind', 'program', 'status', 'source'] as const
 export type ChartDimension = (typeof CHART_DIMENSIONS)[number]
 
-export const INQUIRY_EVENT_ACTIONS = ['status', 'owner', 'note', 'opened'] as const
+/**
+ * What the history records: a status or owner change, a note, the first opening, a contact attempt
+ * (channel, outcome and note), a follow-up set or cleared, and a follow-up completed.
+ */
+export const INQUIRY_EVENT_ACTIONS = [
+  'status',
+  'owner',
+  'note',
+  'opened',
+  'contact',
+  'follow-up',
+  'follow-up-done',
+] as const
 export type InquiryEventAction = (typeof INQUIRY_EVENT_ACTIONS)[number]
 
 const isoDate = z
@@ -89,6 +111,10 @@ const filterFields = {
   to: isoDate.optional(),
   /** A fragment of at least three characters of the name, e-mail or phone. */
   q: text(100).min(3, ADMIN_INQUIRY_MESSAGES.search).optional(),
+  /** Open follow-ups due before now, later today (India day), or after today. */
+  followUp: z.enum(FOLLOW_UP_FILTERS).optional(),
+  /** Past the first-contact deadline uncontacted, within it uncontacted, or contacted. */
+  firstContact: z.enum(FIRST_CONTACT_FILTERS).optional(),
 }
 
 const dateOrder = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to
@@ -132,6 +158,31 @@ export const assignSchema = inquiryIdSchema.extend({ ownerUid: text(128).min(1).
 export const addNoteSchema = inquiryIdSchema.extend({
   body: text(2000, ADMIN_INQUIRY_MESSAGES.note).min(1, ADMIN_INQUIRY_MESSAGES.note),
 })
+// The bound is ours, with its own message; text()'s own only stops a runaway value.
+const optionalNote = text(65_536)
+  .max(NOTE_MAX, ADMISSIONS_MESSAGES.note)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+/** A contact attempt, logged from the inquiry's detail. */
+export const logContactSchema = inquiryIdSchema.extend({
+  channel: z.enum(CONTACT_CHANNELS, { error: ADMISSIONS_MESSAGES.channel }),
+  outcome: z.enum(CONTACT_OUTCOMES, { error: ADMISSIONS_MESSAGES.outcome }),
+  note: optionalNote,
+})
+export type LogContactInput = z.input<typeof logContactSchema>
+
+/** The inquiry's one open follow-up: a time (null clears it) and a short note. */
+export const setFollowUpSchema = inquiryIdSchema.extend({
+  dueAt: z
+    .iso.datetime({ offset: true, error: ADMISSIONS_MESSAGES.dueAt })
+    .refine((v) => Date.parse(v) >= Date.now() - FOLLOW_UP_PAST_MS, ADMISSIONS_MESSAGES.dueInPast)
+    .refine((v) => Date.parse(v) <= Date.now() + FOLLOW_UP_FUTURE_MS, ADMISSIONS_MESSAGES.dueTooFar)
+    .nullable(),
+  note: optionalNote,
+})
+export type SetFollowUpInput = z.input<typeof setFollowUpSchema>
+
 export const bulkUpdateSchema = z.object({
   ids: z
     .array(z.number().int().positive().max(2_147_483_647))

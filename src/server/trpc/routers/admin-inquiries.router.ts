@@ -11,6 +11,8 @@ import {
   inquiryFiltersSchema,
   inquiryIdSchema,
   inquiryListSchema,
+  logContactSchema,
+  setFollowUpSchema,
   setStatusSchema,
 } from '../../../shared/schemas/admin-inquiries'
 import { countInquiries, inquiryArrivals, listInquiries } from '../../inquiries/admin-inquiry-list'
@@ -24,6 +26,9 @@ import {
 } from '../../inquiries/inquiry-triage'
 import { inquiryCharts } from '../../inquiries/inquiry-charts'
 import { exportInquiriesCsv } from '../../inquiries/inquiry-export'
+import { logInquiryContact, setInquiryFollowUp } from '../../inquiries/inquiry-contact'
+import { myDay, overdueCount } from '../../inquiries/my-day'
+import { speedToContact } from '../../inquiries/speed-to-contact'
 
 function found<T>(value: T | null): T {
   if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_INQUIRY_MESSAGES.notFound })
@@ -65,6 +70,27 @@ export const adminInquiriesRouter = router({
   addNote: adminProcedure
     .input(addNoteSchema)
     .mutation(async ({ ctx, input }) => found(await addInquiryNote(ctx.db, input.id, input.body, ctx.identity))),
+
+  /** A contact attempt (call, WhatsApp, e-mail) and its outcome; the first one meets the first-contact deadline. */
+  logContact: adminProcedure
+    .input(logContactSchema)
+    .mutation(({ ctx, input }) => logInquiryContact(ctx.db, input, ctx.identity)),
+
+  /** The inquiry's one open follow-up; `dueAt: null` marks it done. */
+  setFollowUp: adminProcedure
+    .input(setFollowUpSchema)
+    .mutation(({ ctx, input }) => setInquiryFollowUp(ctx.db, input, ctx.identity)),
+
+  /** The caller's day at the desk: overdue and today's follow-ups, late leads (theirs and nobody's). */
+  myDay: adminProcedure.query(({ ctx }) => myDay(ctx.db, ctx.identity)),
+
+  /** The caller's overdue follow-ups, for the navigation's badge. */
+  overdueCount: adminProcedure.query(({ ctx }) => overdueCount(ctx.db, ctx.identity)),
+
+  /** Median time to first contact and the share within the deadline, by owner and week, under the filters. */
+  speedToContact: adminProcedure
+    .input(inquiryFiltersSchema)
+    .query(({ ctx, input }) => speedToContact(ctx.db, input, ctx.identity)),
 
   bulkUpdate: adminProcedure
     .input(bulkUpdateSchema)

@@ -2,10 +2,12 @@ import { router } from '../init'
 import { adminUsersRouter } from './admin-users.router'
 import { adminInquiriesRouter } from './admin-inquiries.router'
 import { adminAlertsRouter } from './admin-alerts.router'
+import { adminDistributionRouter } from './admin-distribution.router'
 
 /** The back office: every procedure below is an adminProcedure. */
 export const adminRouter = router({
   users: adminUsersRouter,
   inquiries: adminInquiriesRouter,
   alerts: adminAlertsRouter,
+  distribution: adminDistributionRouter,
 })

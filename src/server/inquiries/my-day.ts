@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import type { Identity } from '../auth/identity'
+import { guardDatabase } from '../db/errors'
+import { OWNER_ME, OWNER_NONE, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
+import type { DeskList, MyDay } from './admin-inquiry-types'
+import { applyInquiryFilters } from './inquiry-filters'
+import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+
+/** Rows shown per list; the rest are a link away, in the table under the same filters. */
+const DESK_LIST_ROWS = 25
+
+/**
+ * Each of My day's lists is the table under one of its filters (so "See all" shows the same rows), most
+ * urgent first: follow-ups by due time, late leads the most recently late first (the freshest are the most
+ * likely to answer).
+ */
+const LISTS = {
+  overdue: { filters: { owner: OWNER_ME, followUp: 'overdue' }, order: ['inquiries.follow_up_at', 'asc'] },
+  today: { filters: { owner: OWNER_ME, followUp: 'today' }, order: ['inquiries.follow_up_at', 'asc'] },
+  late: { filters: { owner: OWNER_ME, firstContact: 'late' }, order: ['inquiries.first_contact_due_at', 'desc'] },
+  unassignedLate: {
+    filters: { owner: OWNER_NONE, firstContact: 'late' },
+    order: ['inquiries.first_contact_due_at', 'desc'],
+  },
+} as const satisfies Record<
+  keyof MyDay,
+  { filters: InquiryFilters; order: ['inquiries.follow_up_at' | 'inquiries.first_contact_due_at', 'asc' | 'desc'] }
+>
+
+function countOf(db: Kysely<Database>, filters: InquiryFilters, viewer: Identity): Promise<number> {
+  return applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.count))
+}
+
+async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay], viewer: Identity): Promise<DeskList> {
+  const [column, direction] = list.order
+  const [rows, total] = await Promise.all([
+    applyInquiryFilters(inquiriesWithOwner(db), list.filters, viewer)
+      .orderBy(column, direction)
+      .orderBy('inquiries.id', direction)
+      .limit(DESK_LIST_ROWS)
+      .execute(),
+    countOf(db, list.filters, viewer),
+  ])
+  return { rows: rows.map(toInquiryRow), total }
+}
+
+/** The caller's day: overdue and today's follow-ups, their late leads, and late leads nobody owns. */
+export function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyDay> {
+  return guardDatabase(async () => {
+    const [overdue, today, late, unassignedLate] = await Promise.all([
+      deskList(db, LISTS.overdue, viewer),
+      deskList(db, LISTS.today, viewer),
+      deskList(db, LISTS.late, viewer),
+      deskList(db, LISTS.unassignedLate, viewer),
+    ])
+    return { overdue, today, late, unassignedLate }
+  })
+}
+
+/** How many of the caller's follow-ups are overdue: the back office's navigation shows it. */
+export function overdueCount(db: Kysely<Database>, viewer: Identity): Promise<{ count: number }> {
+  return guardDatabase(async () => ({ count: await countOf(db, LISTS.overdue.filters, viewer) }))
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import type { Distribution } from '../inquiries/admin-inquiry-types'
+
+/** Whether `uid` takes new leads, and every admin who does (the rotation, in its order). */
+async function readDistribution(db: Kysely<Database>, uid: string): Promise<Distribution> {
+  const takers = await db
+    .selectFrom('users')
+    .select(['uid', 'email', 'display_name'])
+    .where('taking_leads', '=', true)
+    .where('is_admin', '=', true)
+    .orderBy('uid')
+    .execute()
+  return {
+    takingLeads: takers.some((t) => t.uid === uid),
+    takers: takers.map((t) => ({ uid: t.uid, email: t.email, name: t.display_name })),
+  }
+}
+
+export function getDistribution(db: Kysely<Database>, uid: string): Promise<Distribution> {
+  return guardDatabase(() => readDistribution(db, uid))
+}
+
+/** The caller joins or leaves the rotation of new leads (inquiry-batcher.ts deals them). */
+export function setTakingLeads(db: Kysely<Database>, uid: string, takingLeads: boolean): Promise<Distribution> {
+  return guardDatabase(async () => {
+    await db.updateTable('users').set({ taking_leads: takingLeads }).where('uid', '=', uid).execute()
+    return readDistribution(db, uid)
+  })
+}
