@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import type { InquiryDetail, InquiryEvent, MyDay, SpeedToContact } from '../../src/server/inquiries/admin-inquiry-types'
+import type { Distribution } from '../../src/server/inquiries/admin-inquiry-types'
+import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
+import { ADMISSIONS_MESSAGES } from '../../src/shared/schemas/admissions'
+import { firstContactDeadline } from '../../src/shared/office-hours'
+import { adminSuite, insertInquiries, ok, type TrpcAnswer } from '../helpers/admin-trpc'
+import { TEST_API_KEY } from '../helpers/app'
+import { validInformation } from '../helpers/fixtures'
+
+// The admissions desk's procedures against a real database: contact log, follow-ups, the first-contact
+// deadline, My day and taking new leads. FIRST_CONTACT_HOURS is 8 here, so the deadline is visibly the
+// configured one and not the default.
+const suite = adminSuite('desk', { env: () => ({ FIRST_CONTACT_HOURS: '8' }) })
+
+const HOUR = 3_600_000
+const detail = (id: number) => suite.call<InquiryDetail>('admin.inquiries.byId', 'query', { id })
+const logContact = (input: object, token?: string) =>
+  suite.call<InquiryDetail>('admin.inquiries.logContact', 'mutation', input, token)
+const setFollowUp = (input: object, token?: string) =>
+  suite.call<InquiryDetail>('admin.inquiries.setFollowUp', 'mutation', input, token)
+const brief = (e: InquiryEvent) => ({ action: e.action, from: e.from, to: e.to, note: e.note })
+const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString()
+
+function refused(answer: TrpcAnswer<unknown>) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+  return answer.body.error!
+}
+
+async function postInformation(fullName: string): Promise<number> {
+  const res = await suite.app.inject({
+    method: 'POST',
+    url: '/webservice/api/inquiries/information',
+    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+    payload: { ...validInformation, fullName },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return (res.json() as { id: number }).id
+}
+
+describe('the first-contact deadline', () => {
+  it('is fixed when an inquiry arrives, FIRST_CONTACT_HOURS office hours later', async () => {
+    const id = await postInformation('Deadline Lead')
+    const d = ok(await detail(id))
+    expect(d.firstContactedAt).toBeNull()
+    // Computed by the app as the row is stored; created_at is the database's clock a moment later or earlier.
+    const expected = firstContactDeadline(new Date(d.createdAt), 8).getTime()
+    expect(Math.abs(Date.parse(d.firstContactDueAt!) - expected)).toBeLessThan(5_000)
+  })
+
+  it('is met by the first status change away from New, which later changes do not move', async () => {
+    const [id] = await insertInquiries(suite.db, [{ first_contact_due_at: inHours(5) }])
+    ok(await suite.call('admin.inquiries.setStatus', 'mutation', { id, status: 'qualified' }))
+    const first = ok(await detail(id)).firstContactedAt
+    expect(first).not.toBeNull()
+    ok(await suite.call('admin.inquiries.setStatus', 'mutation', { id, status: 'new' }))
+    ok(await suite.call('admin.inquiries.setStatus', 'mutation', { id, status: 'contacted' }))
+    expect(ok(await detail(id)).firstContactedAt).toBe(first)
+  })
+
+  it('is met by a bulk status change too', async () => {
+    const ids = await insertInquiries(suite.db, [{}, {}])
+    ok(await suite.call('admin.inquiries.bulkUpdate', 'mutation', { ids, change: { status: 'spam' } }))
+    for (const id of ids) expect(ok(await detail(id)).firstContactedAt).not.toBeNull()
+  })
+})
+
+describe('admin.inquiries.logContact', () => {
+  it('logs the attempt in the history, meets the deadline, and leaves a lead not reached as New', async () => {
+    const [id] = await insertInquiries(suite.db, [{ first_contact_due_at: inHours(3) }])
+    const d = ok(await logContact({ id, channel: 'call', outcome: 'no-answer', note: '  Rang twice  ' }))
+    expect(d.status).toBe('new')
+    expect(d.firstContactedAt).not.toBeNull()
+    expect(d.openedAt).not.toBeNull()
+    expect(d.events.map(brief)).toEqual([{ action: 'contact', from: 'call', to: 'no-answer', note: 'Rang twice' }])
+    expect(d.events[0].actor).toEqual({ uid: suite.admin.uid, email: suite.admin.email, name: suite.admin.name })
+  })
+
+  it('moves a New lead it reached to Contacted, and completes the open follow-up', async () => {
+    const [id] = await insertInquiries(suite.db, [{}])
+    const due = inHours(2)
+    ok(await setFollowUp({ id, dueAt: due, note: 'Call after lunch' }))
+    const d = ok(await logContact({ id, channel: 'whatsapp', outcome: 'reached' }))
+    expect(d.status).toBe('contacted')
+    expect(d.followUp).toBeNull()
+    expect(d.events.map(brief).slice(-3)).toEqual([
+      { action: 'contact', from: 'whatsapp', to: 'reached', note: null },
+      { action: 'follow-up-done', from: new Date(due).toISOString(), to: null, note: 'Call after lunch' },
+      { action: 'status', from: 'new', to: 'contacted', note: null },
+    ])
+  })
+
+  it('does not change the status of a lead past New', async () => {
+    const [id] = await insertInquiries(suite.db, [{ status: 'qualified' }])
+    expect(ok(await logContact({ id, channel: 'email', outcome: 'reached' })).status).toBe('qualified')
+  })
+
+  it('refuses bad input with a message for the control, and stores nothing', async () => {
+    const [id] = await insertInquiries(suite.db, [{}])
+    const unknown = refused(await logContact({ id: 2_000_000_000, channel: 'call', outcome: 'busy' }))
+    expect(unknown.message).toBe(ADMIN_INQUIRY_MESSAGES.notFound)
+    const long = refused(await logContact({ id, channel: 'call', outcome: 'busy', note: 'x'.repeat(2001) }))
+    expect(long.data?.fieldErrors).toEqual({ note: ADMISSIONS_MESSAGES.note })
+    const outcome = refused(await logContact({ id, channel: 'call', outcome: 'voicemail' }))
+    expect(outcome.data?.fieldErrors).toEqual({ outcome: ADMISSIONS_MESSAGES.outcome })
+    const channel = refused(await logContact({ id, channel: 'fax', outcome: 'busy' }))
+    expect(channel.data?.fieldErrors).toEqual({ channel: ADMISSIONS_MESSAGES.channel })
+    expect(ok(await detail(id))).toMatchObject({ events: [], firstContactedAt: null, openedAt: null })
+  })
+
+  it('is for admins only', async () => {
+    const [id] = await insertInquiries(suite.db, [{}])
+    const answer = await logContact({ id, channel: 'call', outcome: 'busy' }, suite.member.token)
+    expect(answer.status).toBe(403)
+  })
+})
+
+describe('admin.inquiries.setFollowUp', () => {
+  it('keeps one open follow-up; a new one completes the one before, and null marks it done', async () => {
+    const [id] = await insertInquiries(suite.db, [{ owner_uid: suite.otherAdmin.uid }])
+    const first = inHours(20)
+    const second = inHours(44)
+    expect(ok(await setFollowUp({ id, dueAt: first, note: 'Send the fee structure' })).followUp).toEqual({
+      dueAt: new Date(first).toISOString(),
+      note: 'Send the fee structure',
+    })
+    expect(ok(await setFollowUp({ id, dueAt: second })).followUp).toEqual({
+      dueAt: new Date(second).toISOString(),
+      note: null,
+    })
+    const done = ok(await setFollowUp({ id, dueAt: null }))
+    expect(done.followUp).toBeNull()
+    // The owner stays: the follow-up was set on someone else's lead.
+    expect(done.owner?.uid).toBe(suite.otherAdmin.uid)
+    expect(done.events.map(brief)).toEqual([
+      { action: 'follow-up', from: null, to: new Date(first).toISOString(), note: 'Send the fee structure' },
+      { action: 'follow-up-done', from: new Date(first).toISOString(), to: null, note: 'Send the fee structure' },
+      { action: 'follow-up', from: null, to: new Date(second).toISOString(), note: null },
+      { action: 'follow-up-done', from: new Date(second).toISOString(), to: null, note: null },
+    ])
+    // Marking done with nothing open changes nothing.
+    expect(ok(await setFollowUp({ id, dueAt: null })).events).toHaveLength(4)
+  })
+
+  it('makes whoever promises the call-back the owner of a lead nobody owned', async () => {
+    const [id] = await insertInquiries(suite.db, [{}])
+    const d = ok(await setFollowUp({ id, dueAt: inHours(3) }))
+    expect(d.owner?.uid).toBe(suite.admin.uid)
+    expect(d.events.map(brief).at(-1)).toEqual({ action: 'owner', from: null, to: suite.admin.uid, note: null })
+  })
+
+  it('takes a time a few hours past (logged late), and refuses one more than a day past or a year ahead', async () => {
+    const [id] = await insertInquiries(suite.db, [{ owner_uid: suite.admin.uid }])
+    ok(await setFollowUp({ id, dueAt: inHours(-3) }))
+    const past = refused(await setFollowUp({ id, dueAt: inHours(-25) }))
+    expect(past.data?.fieldErrors).toEqual({ dueAt: ADMISSIONS_MESSAGES.dueInPast })
+    const far = refused(await setFollowUp({ id, dueAt: inHours(24 * 400) }))
+    expect(far.data?.fieldErrors).toEqual({ dueAt: ADMISSIONS_MESSAGES.dueTooFar })
+    const garbled = refused(await setFollowUp({ id, dueAt: 'tomorrow at ten' }))
+    expect(garbled.data?.fieldErrors).toEqual({ dueAt: ADMISSIONS_MESSAGES.dueAt })
+    const note = refused(await setFollowUp({ id, dueAt: inHours(3), note: 'y'.repeat(2001) }))
+    expect(note.data?.fieldErrors).toEqual({ note: ADMISSIONS_MESSAGES.note })
+    const unknown = refused(await setFollowUp({ id: 2_000_000_000, dueAt: inHours(3) }))
+    expect(unknown.message).toBe(ADMIN_INQUIRY_MESSAGES.notFound)
+    // Only the accepted one is kept.
+    expect(ok(await detail(id)).events.filter((e) => e.action === 'follow-up')).toHaveLength(1)
+  })
+})
+
+describe('My day', () => {
+  it("lists the caller's overdue and today's follow-ups, their late leads and nobody's late leads", async () => {
+    const me = suite.otherAdmin
+    const { rows } = await sql<{ end: Date; now: Date }>`
+      select ((date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '1 day') at time zone 'Asia/Kolkata') as end, now() as now`.execute(
+      suite.db,
+    )
+    const endOfToday = rows[0].end.getTime()
+    // Later today, if today has a minute left; the test then checks "today" only when it can.
+    const laterToday = Math.min(Date.now() + HOUR, endOfToday - 60_000)
+    const hasLaterToday = laterToday > Date.now() + 10_000
+    const ids = await insertInquiries(suite.db, [
+      { full_name: 'Overdue Follow', owner_uid: me.uid, follow_up_at: inHours(-2), first_contacted_at: inHours(-30) },
+      { full_name: 'Older Overdue', owner_uid: me.uid, follow_up_at: inHours(-20), first_contacted_at: inHours(-30) },
+      ...(hasLaterToday ? [{ full_name: 'Today Follow', owner_uid: me.uid, follow_up_at: new Date(laterToday) }] : []),
+      { full_name: 'Tomorrow Follow', owner_uid: me.uid, follow_up_at: new Date(endOfToday + 2 * HOUR) },
+      { full_name: 'My Late', owner_uid: me.uid, first_contact_due_at: inHours(-1) },
+      { full_name: 'My Due', owner_uid: me.uid, first_contact_due_at: inHours(5) },
+      { full_name: 'My Contacted', owner_uid: me.uid, first_contact_due_at: inHours(-1), first_contacted_at: inHours(-2) },
+      { full_name: 'Nobody Late', first_contact_due_at: inHours(-3) },
+      { full_name: 'Someone Else Late', owner_uid: suite.admin.uid, first_contact_due_at: inHours(-3) },
+      { full_name: 'Someone Else Overdue', owner_uid: suite.admin.uid, follow_up_at: inHours(-3) },
+    ])
+    expect(ids.length).toBeGreaterThan(0)
+    const day = ok(await suite.call<MyDay>('admin.inquiries.myDay', 'query', undefined, me.token))
+    const names = (list: MyDay[keyof MyDay]) => list.rows.map((r) => r.fullName)
+    expect(names(day.overdue)).toEqual(['Older Overdue', 'Overdue Follow'])
+    expect(day.overdue.total).toBe(2)
+    expect(names(day.today)).toEqual(hasLaterToday ? ['Today Follow'] : [])
+    expect(names(day.late)).toEqual(['My Late'])
+    expect(names(day.unassignedLate)).toContain('Nobody Late')
+    expect(names(day.unassignedLate)).not.toContain('Someone Else Late')
+    expect(day.overdue.rows[0].followUpAt).not.toBeNull()
+    const count = ok(await suite.call<{ count: number }>('admin.inquiries.overdueCount', 'query', undefined, me.token))
+    expect(count).toEqual({ count: 2 })
+  })
+})
+
+describe('admin.inquiries.speedToContact', () => {
+  it('gives the median hours to first contact and the share within the deadline, by owner and week', async () => {
+    const base = Date.parse('2025-06-02T04:30:00Z') // Monday 10:00 IST
+    const at = (h: number) => new Date(base + h * HOUR)
+    await insertInquiries(suite.db, [
+      // Owner A: contacted after 1 h and 3 h, both within an 8 h deadline.
+      { utm_source: 'speedtest', owner_uid: suite.admin.uid, created_at: at(0), first_contact_due_at: at(8), first_contacted_at: at(1) },
+      { utm_source: 'speedtest', owner_uid: suite.admin.uid, created_at: at(1), first_contact_due_at: at(9), first_contacted_at: at(4) },
+      // Nobody's: one contacted late (after 10 h), one never contacted and long past its deadline.
+      { utm_source: 'speedtest', created_at: at(0), first_contact_due_at: at(8), first_contacted_at: at(10) },
+      { utm_source: 'speedtest', created_at: at(24 * 7), first_contact_due_at: at(24 * 7 + 8) },
+    ])
+    const speed = ok(
+      await suite.call<SpeedToContact>('admin.inquiries.speedToContact', 'query', { source: 'speedtest' }),
+    )
+    expect(speed.total).toEqual({
+      key: 'total',
+      label: 'All',
+      inquiries: 4,
+      contacted: 3,
+      medianHours: 3,
+      withinDeadline: 2 / 4,
+    })
+    expect(speed.byOwner).toEqual([
+      { key: suite.admin.uid, label: suite.admin.name, inquiries: 2, contacted: 2, medianHours: 2, withinDeadline: 1 },
+      { key: '', label: 'Unassigned', inquiries: 2, contacted: 1, medianHours: 10, withinDeadline: 0 },
+    ])
+    expect(speed.byWeek.map((w) => [w.key, w.inquiries, w.contacted])).toEqual([
+      ['2025-06-02', 3, 3],
+      ['2025-06-09', 1, 0],
+    ])
+  })
+})
+
+describe('admin.distribution', () => {
+  it("sets and reads the caller's choice, and deals new inquiries in turn to the admins taking them", async () => {
+    const nobody = ok(await suite.call<Distribution>('admin.distribution.get', 'query'))
+    expect(nobody).toEqual({ takingLeads: false, takers: [] })
+    const unowned = await postInformation('Before Anyone Takes')
+    expect(ok(await detail(unowned)).owner).toBeNull()
+
+    const mine = ok(await suite.call<Distribution>('admin.distribution.set', 'mutation', { takingLeads: true }))
+    expect(mine.takingLeads).toBe(true)
+    const both = ok(
+      await suite.call<Distribution>('admin.distribution.set', 'mutation', { takingLeads: true }, suite.otherAdmin.token),
+    )
+    expect(both.takers.map((t) => t.uid).sort()).toEqual([suite.admin.uid, suite.otherAdmin.uid].sort())
+
+    const ids = []
+    for (let i = 0; i < 6; i++) ids.push(await postInformation(`Dealt Lead ${i}`))
+    const details = await Promise.all(ids.map(async (id) => ok(await detail(id))))
+    const owners = details.map((d) => d.owner?.uid)
+    expect(owners.filter((o) => o === suite.admin.uid)).toHaveLength(3)
+    expect(owners.filter((o) => o === suite.otherAdmin.uid)).toHaveLength(3)
+    // In turn: no admin gets two in a row.
+    owners.slice(1).forEach((o, i) => expect(o).not.toBe(owners[i]))
+    // The history says the rotation assigned it, with nobody as the actor.
+    expect(details[0].events.map((e) => ({ action: e.action, to: e.to, actor: e.actor }))).toEqual([
+      { action: 'owner', to: owners[0], actor: null },
+    ])
+
+    for (const token of [suite.admin.token, suite.otherAdmin.token]) {
+      ok(await suite.call('admin.distribution.set', 'mutation', { takingLeads: false }, token))
+    }
+    expect(ok(await detail(await postInformation('After Everyone Stopped'))).owner).toBeNull()
+  })
+
+  it('refuses a value that is not true or false, and non-admins', async () => {
+    refused(await suite.call('admin.distribution.set', 'mutation', { takingLeads: 'yes' }))
+    expect((await suite.call('admin.distribution.get', 'query', undefined, suite.member.token)).status).toBe(403)
+  })
+})
