@@ -5,14 +5,18 @@ import { indianDate } from '../src/shared/india-time'
 import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inquiry-list'
 import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
 import { encodeCursor } from '../src/server/inquiries/inquiry-cursor'
+import { myDay, overdueCount } from '../src/server/inquiries/my-day'
+import { speedToContact } from '../src/server/inquiries/speed-to-contact'
 import {
   CHART_DIMENSIONS,
   inquiryChartsSchema,
   inquiryFiltersSchema,
   inquiryListSchema,
+  OWNER_ME,
   type InquiryFiltersInput,
   type InquiryListInput,
 } from '../src/shared/schemas/admin-inquiries'
+import { FIRST_CONTACT_FILTERS, FOLLOW_UP_FILTERS } from '../src/shared/schemas/admissions'
 
 export type Group = 'list' | 'search' | 'aggregate'
 
@@ -92,7 +96,11 @@ export async function probe(db: Kysely<Database>, exportRows: number): Promise<P
   }
 }
 
-/** The timed calls: the back office's table, search, counts and charts, as its procedures make them. */
+/**
+ * The timed calls: the back office's table, search, counts and charts, and the admissions desk's lists,
+ * badge and speed to contact, as their procedures make them. The viewer owns about a third of the owned
+ * leads, so "mine" selects a realistic share.
+ */
 export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
   const list = (name: string, group: Group, input: InquiryListInput): BenchCase => {
     const parsed = inquiryListSchema.parse(input)
@@ -109,6 +117,22 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
     to: indianDateDaysAgo(0),
   }
   const ninetyDays: InquiryFiltersInput = { from: indianDateDaysAgo(89), to: indianDateDaysAgo(0) }
+  // The desk's filters, alone (the whole office) and on the viewer's own leads (My day's "See all").
+  const deskFilters: Array<[string, InquiryFiltersInput]> = [
+    ...FOLLOW_UP_FILTERS.map((followUp): [string, InquiryFiltersInput] => [`follow-up ${followUp}`, { followUp }]),
+    ...FIRST_CONTACT_FILTERS.map((firstContact): [string, InquiryFiltersInput] => [
+      `first contact ${firstContact}`,
+      { firstContact },
+    ]),
+  ]
+  const deskLists = deskFilters.flatMap(([label, filters]) => [
+    list(`list: ${label}`, 'list', filters),
+    list(`list: ${label}, mine`, 'list', { ...filters, owner: OWNER_ME }),
+  ])
+  const speed = (name: string, input: InquiryFiltersInput): BenchCase => {
+    const parsed = inquiryFiltersSchema.parse(input)
+    return { name, group: 'aggregate', run: (db) => speedToContact(db, parsed, viewer) }
+  }
   const charts = CHART_DIMENSIONS.flatMap((by): BenchCase[] => {
     const all = inquiryChartsSchema.parse({ by })
     const recent = inquiryChartsSchema.parse({ by, ...ninetyDays })
@@ -130,5 +154,12 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
     counts('counts: kind + status + 1 year', narrowed),
     counts(`counts: search "${p.emailFragment}"`, { q: p.emailFragment }),
     ...charts,
+    ...deskLists,
+    counts('counts: first contact late', { firstContact: 'late' }),
+    counts('counts: follow-up overdue', { followUp: 'overdue' }),
+    { name: 'my day (4 lists and their totals)', group: 'list', run: (db) => myDay(db, viewer) },
+    { name: 'my day: overdue badge', group: 'list', run: (db) => overdueCount(db, viewer) },
+    speed('speed to contact: all', {}),
+    speed('speed to contact: 90 days', ninetyDays),
   ]
 }

@@ -3,7 +3,13 @@ import type { Database } from '../db/schema'
 import { Random } from './seed-random'
 import { emptyColumns, generateBatch, INQUIRY_COLUMN_NAMES, type InquiryColumns } from './seed-rows'
 import { Timeline } from './seed-timeline'
-import { NOTES, SEED_ADMINS } from './seed-vocabulary'
+import {
+  NOTES,
+  SEED_ADMINS,
+  SEED_CONTACT_CHANNELS,
+  SEED_CONTACT_OUTCOMES,
+  SEED_UNREACHED_OUTCOMES,
+} from './seed-vocabulary'
 
 export const DEFAULT_SEED = 20261124
 const SPAN_DAYS = 730
@@ -42,7 +48,14 @@ export interface SeedSummary {
 /** From this many rows on, the inquiries' secondary indexes are dropped for the load and rebuilt after. */
 const BULK_THRESHOLD = 10_000
 
-const TIME_COLUMNS = new Set<string>(['created_at', 'updated_at', 'opened_at'])
+const TIME_COLUMNS = new Set<string>([
+  'created_at',
+  'updated_at',
+  'opened_at',
+  'first_contact_due_at',
+  'first_contacted_at',
+  'follow_up_at',
+])
 
 /**
  * One statement per batch: every column travels as one array parameter and the server unnests them,
@@ -61,27 +74,45 @@ function insertBatch(columns: InquiryColumns): RawBuilder<unknown> {
 
 /**
  * The history of about one triaged inquiry in seven, written by the server from the rows themselves:
- * opened, assigned (when owned), the status change and, for half of them, a note. A hash of the id
- * chooses, so the same ids always get the same history.
+ * opened, assigned (when owned), the first contact attempt (not for spam, which is marked without one),
+ * the status change, for half of them a note, and the open follow-up being set. A hash of the id
+ * chooses, so the same ids always get the same history; a second hash picks the attempt's channel and
+ * outcome. Follow-up events carry the due time as toISOString() writes it, as the server's do.
  */
 async function seedEvents(db: Kysely<Database>, afterId: number): Promise<number> {
   const admins = SEED_ADMINS.map((a) => a.uid)
   const result = await sql`
-    insert into inquiry_events (inquiry_id, action, from_value, to_value, actor_uid, actor_email, actor_name, created_at)
-    select i.id, e.action, e.from_value, e.to_value, a.uid, a.email, a.display_name, least(now(), e.at)
+    insert into inquiry_events (inquiry_id, action, from_value, to_value, note, actor_uid, actor_email, actor_name, created_at)
+    select i.id, e.action, e.from_value, e.to_value, e.note, a.uid, a.email, a.display_name, least(now(), e.at)
     from inquiries i
-    cross join lateral (select ((i.id::bigint * 2654435761) % 4294967296) / 4294968 as h) k
+    cross join lateral (select
+      ((i.id::bigint * 2654435761) % 4294967296) / 4294968 as h,
+      ((i.id::bigint * 2246822519) % 4294967296) / 65536 as g
+    ) k
     join users a on a.uid = coalesce(i.owner_uid, (${admins}::text[])[1 + k.h % ${admins.length}])
     cross join lateral (values
-      ('opened', null, null, i.opened_at),
-      ('owner', null, i.owner_uid, i.opened_at + interval '2 minutes'),
-      ('status', 'new', i.status, i.updated_at),
-      ('note', null, (${NOTES}::text[])[1 + k.h % ${NOTES.length}], i.updated_at + interval '1 minute')
-    ) e(action, from_value, to_value, at)
+      ('opened', null, null, null, i.opened_at),
+      ('owner', null, i.owner_uid, null, i.opened_at + interval '2 minutes'),
+      ('contact',
+        (${SEED_CONTACT_CHANNELS}::text[])[1 + k.g % ${SEED_CONTACT_CHANNELS.length}],
+        case when i.status = 'new'
+          then (${SEED_UNREACHED_OUTCOMES}::text[])[1 + k.g / 7 % ${SEED_UNREACHED_OUTCOMES.length}]
+          else (${SEED_CONTACT_OUTCOMES}::text[])[1 + k.g / 7 % ${SEED_CONTACT_OUTCOMES.length}] end,
+        null,
+        i.first_contacted_at),
+      ('status', 'new', i.status, null, i.updated_at),
+      ('note', null, (${NOTES}::text[])[1 + k.h % ${NOTES.length}], null, i.updated_at + interval '1 minute'),
+      ('follow-up', null,
+        to_char(i.follow_up_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        i.follow_up_note,
+        i.updated_at)
+    ) e(action, from_value, to_value, note, at)
     where i.id > ${afterId} and i.opened_at is not null and k.h < 150
       and (e.action <> 'owner' or i.owner_uid is not null)
+      and (e.action <> 'contact' or (i.first_contacted_at is not null and i.status <> 'spam'))
       and (e.action <> 'status' or i.status <> 'new')
       and (e.action <> 'note' or k.h % 2 = 0)
+      and (e.action <> 'follow-up' or i.follow_up_at is not null)
   `.execute(db)
   return Number(result.numAffectedRows ?? 0)
 }

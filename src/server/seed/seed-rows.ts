@@ -7,6 +7,7 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from '../../shared/inquiry-options'
+import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
 import { derivePackages } from '../../shared/pricing'
 import { weighted, type Random } from './seed-random'
 import type { Timeline } from './seed-timeline'
@@ -18,6 +19,7 @@ import {
   EMAIL_DOMAINS,
   ENROLL_MESSAGES,
   FIRST_NAMES,
+  FOLLOW_UP_NOTES,
   LANDING_PAGES,
   LAST_NAMES,
   ORGANIC_REFERRERS,
@@ -25,6 +27,7 @@ import {
 } from './seed-vocabulary'
 
 const MINUTE_MS = 60_000
+const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
 
 /**
@@ -53,6 +56,10 @@ export interface InquiryColumns {
   created_at: number[]
   updated_at: number[]
   opened_at: (number | null)[]
+  first_contact_due_at: number[]
+  first_contacted_at: (number | null)[]
+  follow_up_at: (number | null)[]
+  follow_up_note: (string | null)[]
 }
 
 export const INQUIRY_COLUMN_NAMES = [
@@ -77,6 +84,10 @@ export const INQUIRY_COLUMN_NAMES = [
   'created_at',
   'updated_at',
   'opened_at',
+  'first_contact_due_at',
+  'first_contacted_at',
+  'follow_up_at',
+  'follow_up_note',
 ] as const satisfies ReadonlyArray<keyof InquiryColumns>
 
 const KINDS = weighted<InquiryKind>([
@@ -158,6 +169,33 @@ function phoneFor(random: Random): string {
           : `0${digits}`
 }
 
+/**
+ * When a triaged lead was first contacted: most well within the deadline, the sooner the likelier (the
+ * median a few hours after arrival), and about one in six late by an hour to three days. Nothing happens
+ * after now, so a contact that would is spread over the time the lead has had instead.
+ */
+function firstContactFor(created: number, due: number, now: number, random: Random): number {
+  const at = random.chance(0.16)
+    ? due + HOUR_MS * Math.pow(72, random.next())
+    : created + (due - created) * Math.pow(random.next(), 3)
+  return Math.round(at <= now ? at : created + random.next() * (now - created))
+}
+
+const FOLLOW_UP_STEP_MS = 15 * MINUTE_MS
+
+/**
+ * An open follow-up's due time: people promise call-backs at round times, mostly in the coming days
+ * (some later today), and about a quarter slipped into the past days. A follow-up is set after the
+ * lead's last change (`after`), so one that would fall before it is moved ahead instead.
+ */
+function followUpFor(now: number, after: number, random: Random): number {
+  const round = (t: number) => Math.ceil(t / FOLLOW_UP_STEP_MS) * FOLLOW_UP_STEP_MS
+  const ahead = () => round(now + HOUR_MS * Math.pow(336, random.next()))
+  if (!random.chance(0.25)) return ahead()
+  const overdue = round(now - HOUR_MS * Math.pow(240, random.next()))
+  return overdue > after && overdue < now ? overdue : ahead()
+}
+
 /** Appends `count` inquiries arriving at quantiles `first / total` onwards of the timeline. */
 export function generateBatch(
   out: InquiryColumns,
@@ -173,7 +211,9 @@ export function generateBatch(
     const kind = random.pickWeighted(KINDS)
     const firstName = random.pick(FIRST_NAMES)
     const lastName = random.pick(LAST_NAMES)
-    const status = statusFor((now - created) / DAY_MS, random)
+    const ageDays = (now - created) / DAY_MS
+    const due = firstContactDeadline(new Date(created), DEFAULT_FIRST_CONTACT_HOURS).getTime()
+    const status = statusFor(ageDays, random)
     const channel = random.chance(0.85) ? 'site' : 'webservice'
 
     let program: string
@@ -225,7 +265,39 @@ export function generateBatch(
       opened = created + delay < now ? created + delay : created + Math.round(random.next() * (now - created))
       updated = status === 'new' ? opened : opened + Math.round(random.next() * Math.min(5 * DAY_MS, now - opened))
     }
-    const owned = status === 'new' ? random.chance(0.05) : status !== 'spam' && random.chance(0.45)
+    // Leaving New is a first contact (spam included, as the back office counts it), and a lead is opened
+    // to be contacted and changed no earlier than that. A few new leads have an attempt logged that did
+    // not reach them.
+    let contacted: number | null = null
+    if (status === 'spam') contacted = updated
+    else if (status !== 'new' && opened !== null) {
+      contacted = firstContactFor(created, due, now, random)
+      opened = Math.min(opened, contacted)
+      updated = Math.max(updated, contacted)
+    } else if (opened !== null && random.chance(0.3)) {
+      contacted = opened + Math.round(random.next() * Math.min(2 * HOUR_MS, now - opened))
+      updated = contacted
+    }
+    const owner = (status === 'new' ? random.chance(0.05) : status !== 'spam' && random.chance(0.45))
+      ? random.pickWeighted(OWNERS)
+      : null
+
+    // Follow-ups are their owner's: on about half of the leads being worked this season, on a few
+    // forgotten older ones, and on some new leads that asked to be called at a given time.
+    let followUp: number | null = null
+    let followUpNote: string | null = null
+    const active = status === 'contacted' || status === 'qualified'
+    const wantsFollowUp = active
+      ? random.chance(ageDays < 60 ? 0.5 : 0.02)
+      : status === 'new' && ageDays < 14 && random.chance(0.3)
+    if (owner !== null && wantsFollowUp) {
+      followUp = followUpFor(now, updated, random)
+      followUpNote = random.chance(0.85) ? random.pick(FOLLOW_UP_NOTES) : null
+      // Promised up to a week ahead, and promising it was the lead's last change.
+      const promised = Math.min(followUp, now)
+      updated = promised - Math.round(random.next() * Math.min(7 * DAY_MS, promised - updated))
+      opened ??= updated
+    }
 
     out.kind.push(kind)
     out.status.push(status)
@@ -244,9 +316,13 @@ export function generateBatch(
     out.referrer.push(referrer)
     out.landing_page.push(landing)
     out.channel.push(channel)
-    out.owner_uid.push(owned ? random.pickWeighted(OWNERS) : null)
+    out.owner_uid.push(owner)
     out.created_at.push(created / 1000)
     out.updated_at.push(updated / 1000)
     out.opened_at.push(opened === null ? null : opened / 1000)
+    out.first_contact_due_at.push(due / 1000)
+    out.first_contacted_at.push(contacted === null ? null : contacted / 1000)
+    out.follow_up_at.push(followUp === null ? null : followUp / 1000)
+    out.follow_up_note.push(followUpNote)
   }
 }

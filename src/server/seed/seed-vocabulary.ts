@@ -1,3 +1,5 @@
+import type { ContactChannel, ContactOutcome } from '../../shared/schemas/admissions'
+
 /**
  * The words seeded inquiries are made of: Indian names from across the regions, the e-mail domains and
  * campaigns leads really come with, and the subjects, messages and notes of a training provider's inbox.
@@ -162,6 +164,54 @@ export const NOTES = [
   'Corporate lead: forwarded to the B2B team.',
   'Student will confirm after results are out.',
 ] as const
+
+/** What an open follow-up is for, as counsellors jot it down. */
+export const FOLLOW_UP_NOTES = [
+  'Call back after exams',
+  'Send fee structure',
+  'Share the EMI plan on WhatsApp',
+  'Confirm weekend batch timings',
+  'Remind about the demo class',
+  'Call in the evening, after 6 pm',
+  'Check if the documents are ready',
+  'Ask whether the registration fee is paid',
+  'Send the brochure and syllabus',
+  'Discuss the corporate quote with their manager',
+  'Results due this week: ask about the course',
+  'Parent wants to talk before deciding',
+] as const
+
+/** Contact attempts in the seeded history: how counsellors reach leads, and what happens. */
+export const SEED_CONTACT_CHANNELS = [
+  'call',
+  'call',
+  'call',
+  'call',
+  'whatsapp',
+  'whatsapp',
+  'email',
+] as const satisfies readonly ContactChannel[]
+/** A first contact that moved the lead on mostly reached them; the rest got through on a later try. */
+export const SEED_CONTACT_OUTCOMES = [
+  'reached',
+  'reached',
+  'reached',
+  'reached',
+  'reached',
+  'reached',
+  'no-answer',
+  'no-answer',
+  'busy',
+  'wrong-number',
+] as const satisfies readonly ContactOutcome[]
+/** An attempt on a lead still New did not reach them (reaching them would have made it Contacted). */
+export const SEED_UNREACHED_OUTCOMES = [
+  'no-answer',
+  'no-answer',
+  'no-answer',
+  'busy',
+  'wrong-number',
+] as const satisfies readonly ContactOutcome[]
 
 /** The back office's seeded admins: owners of leads and authors of notes. */
 export const SEED_ADMINS = [
