@@ -82,7 +82,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`delete from mail_outbox where purpose in ('follow-up-reminder', 'late-lead')`.execute(db)
   await sql`alter table mail_outbox drop constraint mail_outbox_subject_check`.execute(db)
   await sql`alter table mail_outbox add constraint mail_outbox_subject_check
-    check ((purpose = 'digest') = (digest_uid is not null and digest_day is not null and inquiry_id is null))`.execute(db)
+    check ((purpose = 'digest') = (digest_uid is not null and digest_day is not null and inquiry_id is null))`.execute(
+    db,
+  )
   await sql`alter table mail_outbox drop constraint mail_outbox_purpose_check`.execute(db)
   await sql`alter table mail_outbox add constraint mail_outbox_purpose_check
     check (purpose in ('lead-alert', 'lead-confirmation', 'digest'))`.execute(db)

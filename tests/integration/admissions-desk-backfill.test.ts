@@ -23,8 +23,20 @@ describe('filling in the first contact of earlier inquiries', () => {
       .insertInto('inquiry_events')
       .values([
         { inquiry_id: worked, action: 'note', to_value: 'Looks keen', created_at: new Date('2026-01-10T05:00:00Z') },
-        { inquiry_id: worked, action: 'status', from_value: 'new', to_value: 'contacted', created_at: new Date('2026-01-12T05:00:00Z') },
-        { inquiry_id: worked, action: 'status', from_value: 'contacted', to_value: 'qualified', created_at: new Date('2026-01-14T05:00:00Z') },
+        {
+          inquiry_id: worked,
+          action: 'status',
+          from_value: 'new',
+          to_value: 'contacted',
+          created_at: new Date('2026-01-12T05:00:00Z'),
+        },
+        {
+          inquiry_id: worked,
+          action: 'status',
+          from_value: 'contacted',
+          to_value: 'qualified',
+          created_at: new Date('2026-01-14T05:00:00Z'),
+        },
       ])
       .execute()
 

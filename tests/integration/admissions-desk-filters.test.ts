@@ -80,7 +80,12 @@ async function selectedEverywhere(filters: InquiryFiltersInput) {
   for await (const chunk of await streamClient(base, suite.admin.token).admin.inquiries.export.query(filters)) {
     chunks.push(chunk)
   }
-  const [header, ...csv] = parseCsv(chunks.map((c) => c.csv).join('').slice(1))
+  const [header, ...csv] = parseCsv(
+    chunks
+      .map((c) => c.csv)
+      .join('')
+      .slice(1),
+  )
   const idColumn = header.indexOf('ID')
   return { rows, counts, charts, exported: csv.map((r) => Number(r[idColumn])) }
 }
@@ -88,17 +93,23 @@ async function selectedEverywhere(filters: InquiryFiltersInput) {
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b)
 
 describe('the followUp filter', () => {
-  it.each(FOLLOW_UP_FILTERS)('%s selects the open follow-ups it names, in the list, counts, charts and export', async (f) => {
-    const all = await stored()
-    const expected = all.filter((r) => followUpMatches(r, f)).map((r) => r.id).sort((a, b) => a - b)
-    const got = await selectedEverywhere({ followUp: f })
-    expect(expected.length).toBeGreaterThan(0)
-    expect(ids(got.rows)).toEqual(expected)
-    expect(got.counts.total).toBe(expected.length)
-    expect(got.charts.total).toBe(expected.length)
-    expect(got.exported.sort((a, b) => a - b)).toEqual(expected)
-    expect(got.rows.every((r: InquiryRow) => r.followUpAt !== null)).toBe(true)
-  })
+  it.each(FOLLOW_UP_FILTERS)(
+    '%s selects the open follow-ups it names, in the list, counts, charts and export',
+    async (f) => {
+      const all = await stored()
+      const expected = all
+        .filter((r) => followUpMatches(r, f))
+        .map((r) => r.id)
+        .sort((a, b) => a - b)
+      const got = await selectedEverywhere({ followUp: f })
+      expect(expected.length).toBeGreaterThan(0)
+      expect(ids(got.rows)).toEqual(expected)
+      expect(got.counts.total).toBe(expected.length)
+      expect(got.charts.total).toBe(expected.length)
+      expect(got.exported.sort((a, b) => a - b)).toEqual(expected)
+      expect(got.rows.every((r: InquiryRow) => r.followUpAt !== null)).toBe(true)
+    },
+  )
 
   it('combines with the owner filter', async () => {
     const all = await stored()
@@ -114,7 +125,10 @@ describe('the followUp filter', () => {
 describe('the firstContact filter', () => {
   it.each(FIRST_CONTACT_FILTERS)('%s selects the leads it names, in the list, counts, charts and export', async (f) => {
     const all = await stored()
-    const expected = all.filter((r) => firstContactMatches(r, f)).map((r) => r.id).sort((a, b) => a - b)
+    const expected = all
+      .filter((r) => firstContactMatches(r, f))
+      .map((r) => r.id)
+      .sort((a, b) => a - b)
     const got = await selectedEverywhere({ firstContact: f })
     expect(expected.length).toBeGreaterThan(0)
     expect(ids(got.rows)).toEqual(expected)
@@ -126,7 +140,9 @@ describe('the firstContact filter', () => {
   it('the three values part every lead with a deadline', async () => {
     const all = (await stored()).filter((r) => r.first_contact_due_at !== null)
     const totals = await Promise.all(
-      FIRST_CONTACT_FILTERS.map(async (f) => ok(await suite.call<InquiryCounts>('admin.inquiries.counts', 'query', { firstContact: f })).total),
+      FIRST_CONTACT_FILTERS.map(
+        async (f) => ok(await suite.call<InquiryCounts>('admin.inquiries.counts', 'query', { firstContact: f })).total,
+      ),
     )
     expect(totals.reduce((a, b) => a + b, 0)).toBe(all.length)
   })

@@ -83,8 +83,20 @@ describe("the desk's e-mails", () => {
     await db
       .insertInto('users')
       .values([
-        { uid: 'counsellor-a', email: 'anita@admissions.example', display_name: 'Anita', phone_number: '', is_admin: true },
-        { uid: 'counsellor-b', email: 'bala@admissions.example', display_name: 'Bala', phone_number: '', is_admin: true },
+        {
+          uid: 'counsellor-a',
+          email: 'anita@admissions.example',
+          display_name: 'Anita',
+          phone_number: '',
+          is_admin: true,
+        },
+        {
+          uid: 'counsellor-b',
+          email: 'bala@admissions.example',
+          display_name: 'Bala',
+          phone_number: '',
+          is_admin: true,
+        },
         // Turned alerts off: no late-lead alert, but still their own reminders (none here).
         {
           uid: 'counsellor-c',
@@ -121,7 +133,11 @@ describe("the desk's e-mails", () => {
       // Late leads by the real clock: one just late (alerted), one contacted in time, one not yet due,
       // one late for days (history, not news), one marked spam.
       { full_name: 'Late Lakshmi', first_contact_due_at: new Date(now - HOUR) },
-      { full_name: 'Contacted Kiran', first_contact_due_at: new Date(now - HOUR), first_contacted_at: new Date(now - 2 * HOUR) },
+      {
+        full_name: 'Contacted Kiran',
+        first_contact_due_at: new Date(now - HOUR),
+        first_contacted_at: new Date(now - 2 * HOUR),
+      },
       { full_name: 'Due Deepa', first_contact_due_at: new Date(now + HOUR) },
       { full_name: 'Ancient Arjun', first_contact_due_at: new Date(now - 5 * 24 * HOUR) },
       { full_name: 'Spam Sanjay', status: 'spam', first_contact_due_at: new Date(now - HOUR) },

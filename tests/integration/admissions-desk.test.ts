@@ -186,7 +186,12 @@ describe('My day', () => {
       { full_name: 'Tomorrow Follow', owner_uid: me.uid, follow_up_at: new Date(endOfToday + 2 * HOUR) },
       { full_name: 'My Late', owner_uid: me.uid, first_contact_due_at: inHours(-1) },
       { full_name: 'My Due', owner_uid: me.uid, first_contact_due_at: inHours(5) },
-      { full_name: 'My Contacted', owner_uid: me.uid, first_contact_due_at: inHours(-1), first_contacted_at: inHours(-2) },
+      {
+        full_name: 'My Contacted',
+        owner_uid: me.uid,
+        first_contact_due_at: inHours(-1),
+        first_contacted_at: inHours(-2),
+      },
       { full_name: 'Nobody Late', first_contact_due_at: inHours(-3) },
       { full_name: 'Someone Else Late', owner_uid: suite.admin.uid, first_contact_due_at: inHours(-3) },
       { full_name: 'Someone Else Overdue', owner_uid: suite.admin.uid, follow_up_at: inHours(-3) },
@@ -212,15 +217,31 @@ describe('admin.inquiries.speedToContact', () => {
     const at = (h: number) => new Date(base + h * HOUR)
     await insertInquiries(suite.db, [
       // Owner A: contacted after 1 h and 3 h, both within an 8 h deadline.
-      { utm_source: 'speedtest', owner_uid: suite.admin.uid, created_at: at(0), first_contact_due_at: at(8), first_contacted_at: at(1) },
-      { utm_source: 'speedtest', owner_uid: suite.admin.uid, created_at: at(1), first_contact_due_at: at(9), first_contacted_at: at(4) },
+      {
+        utm_source: 'speedtest',
+        owner_uid: suite.admin.uid,
+        created_at: at(0),
+        first_contact_due_at: at(8),
+        first_contacted_at: at(1),
+      },
+      {
+        utm_source: 'speedtest',
+        owner_uid: suite.admin.uid,
+        created_at: at(1),
+        first_contact_due_at: at(9),
+        first_contacted_at: at(4),
+      },
       // Nobody's: one contacted late (after 10 h), one never contacted and long past its deadline.
       { utm_source: 'speedtest', created_at: at(0), first_contact_due_at: at(8), first_contacted_at: at(10) },
       { utm_source: 'speedtest', created_at: at(24 * 7), first_contact_due_at: at(24 * 7 + 8) },
     ])
     const speed = ok(
-      await suite.call<SpeedToContact>('admin.inquiries.speedToContact', 'query', { source: 'speedtest' }),
+      await suite.call<SpeedToContact>('admin.inquiries.speedToContact', 'query', {
+        source: 'speedtest',
+        from: '2025-06-01',
+      }),
     )
+    expect(speed.from).toBe('2025-06-01')
     expect(speed.total).toEqual({
       key: 'total',
       label: 'All',
@@ -238,6 +259,18 @@ describe('admin.inquiries.speedToContact', () => {
       ['2025-06-09', 1, 0],
     ])
   })
+
+  it('covers the last 12 weeks, from a Monday, when no start date is chosen', async () => {
+    const speed = ok(
+      await suite.call<SpeedToContact>('admin.inquiries.speedToContact', 'query', { source: 'speedtest' }),
+    )
+    expect(new Date(`${speed.from}T00:00:00Z`).getUTCDay()).toBe(1)
+    const daysBack = (Date.now() - Date.parse(`${speed.from}T00:00:00+05:30`)) / (24 * HOUR)
+    expect(daysBack).toBeGreaterThanOrEqual(77)
+    expect(daysBack).toBeLessThan(84)
+    // The seeded leads of June 2025 are older than that.
+    expect(speed.total.inquiries).toBe(0)
+  })
 })
 
 describe('admin.distribution', () => {
@@ -250,7 +283,12 @@ describe('admin.distribution', () => {
     const mine = ok(await suite.call<Distribution>('admin.distribution.set', 'mutation', { takingLeads: true }))
     expect(mine.takingLeads).toBe(true)
     const both = ok(
-      await suite.call<Distribution>('admin.distribution.set', 'mutation', { takingLeads: true }, suite.otherAdmin.token),
+      await suite.call<Distribution>(
+        'admin.distribution.set',
+        'mutation',
+        { takingLeads: true },
+        suite.otherAdmin.token,
+      ),
     )
     expect(both.takers.map((t) => t.uid).sort()).toEqual([suite.admin.uid, suite.otherAdmin.uid].sort())
 

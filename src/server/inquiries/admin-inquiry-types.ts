@@ -139,6 +139,8 @@ export interface SpeedToContactRow {
 }
 
 export interface SpeedToContact {
+  /** The first day counted (India time, YYYY-MM-DD): the filters' own, else the Monday 11 weeks before this week's. */
+  from: string
   byOwner: SpeedToContactRow[]
   /** Weeks (Monday, India time, YYYY-MM-DD) oldest first. */
   byWeek: SpeedToContactRow[]

@@ -99,7 +99,11 @@ class InquiryBatcher {
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
     const purposes = this.intake.mail
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
-    const values = rows.map((r) => ({ ...r, first_contact_due_at: r.first_contact_due_at ?? due, owner_uid: nextTaker }))
+    const values = rows.map((r) => ({
+      ...r,
+      first_contact_due_at: r.first_contact_due_at ?? due,
+      owner_uid: nextTaker,
+    }))
     const returned = await this.db
       .with('stored', (db) => db.insertInto('inquiries').values(values).returning(['id', 'owner_uid']))
       .with('assigned', (db) =>

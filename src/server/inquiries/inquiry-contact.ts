@@ -36,14 +36,12 @@ function existing(detail: InquiryDetail | null): InquiryDetail {
 /** Completing the open follow-up: it leaves the inquiry and its history says it was done. */
 function completedFollowUp(id: number, current: CurrentInquiry): EventValues[] {
   if (!current.follow_up_at) return []
-  return [{ inquiryId: id, action: 'follow-up-done', from: current.follow_up_at.toISOString(), note: current.follow_up_note }]
+  return [
+    { inquiryId: id, action: 'follow-up-done', from: current.follow_up_at.toISOString(), note: current.follow_up_note },
+  ]
 }
 
-async function applyChange(
-  trx: Transaction<Database>,
-  id: number,
-  set: UpdateObject<Database, 'inquiries'>,
-) {
+async function applyChange(trx: Transaction<Database>, id: number, set: UpdateObject<Database, 'inquiries'>) {
   await trx.updateTable('inquiries').set(set).where('id', '=', id).execute()
 }
 

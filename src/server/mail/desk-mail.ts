@@ -52,7 +52,8 @@ export function composeFollowUpReminder(r: ReminderContent, publicOrigin: string
     { title: `Overdue (${r.overdueTotal})`, items: r.overdue, total: r.overdueTotal },
     { title: `Due today (${r.todayTotal})`, items: r.today, total: r.todayTotal },
   ].filter((s) => s.total > 0)
-  const more = (s: (typeof sections)[number]) => (s.total > s.items.length ? `…and ${s.total - s.items.length} more.` : null)
+  const more = (s: (typeof sections)[number]) =>
+    s.total > s.items.length ? `…and ${s.total - s.items.length} more.` : null
   const text = [
     `Your follow-ups for ${r.day} (IST)`,
     ...sections.flatMap((s) => [
@@ -72,7 +73,9 @@ export function composeFollowUpReminder(r: ReminderContent, publicOrigin: string
       .map(
         (s) =>
           `<h2 style="font-size:16px">${escapeHtml(s.title)}</h2><ul>${s.items
-            .map((i) => `<li><a href="${escapeHtml(inquiryLink(publicOrigin, i.id))}">${escapeHtml(itemLine(i))}</a></li>`)
+            .map(
+              (i) => `<li><a href="${escapeHtml(inquiryLink(publicOrigin, i.id))}">${escapeHtml(itemLine(i))}</a></li>`,
+            )
             .join('')}</ul>${more(s) ? `<p>${escapeHtml(more(s)!)}</p>` : ''}`,
       )
       .join('')}${htmlButton(myDay, 'Open My day')}`,

@@ -153,7 +153,11 @@ export async function enqueueFollowUpReminders(db: Kysely<Database>, day: string
     .expression((eb) =>
       eb
         .selectFrom('users')
-        .select([sql<'follow-up-reminder'>`'follow-up-reminder'`.as('purpose'), 'uid', sql<string>`${day}::text`.as('digest_day')])
+        .select([
+          sql<'follow-up-reminder'>`'follow-up-reminder'`.as('purpose'),
+          'uid',
+          sql<string>`${day}::text`.as('digest_day'),
+        ])
         .where('is_admin', '=', true)
         .where('email', 'is not', null)
         .where((w) =>
@@ -191,7 +195,11 @@ export async function enqueueLateLeadAlerts(db: Kysely<Database>): Promise<numbe
         .select([sql<'late-lead'>`'late-lead'`.as('purpose'), 'inquiries.id'])
         .where('inquiries.first_contacted_at', 'is', null)
         .where('inquiries.first_contact_due_at', '<', sql<Date>`now()`)
-        .where('inquiries.first_contact_due_at', '>', sql<Date>`now() - make_interval(days => ${LATE_ALERT_WINDOW_DAYS})`)
+        .where(
+          'inquiries.first_contact_due_at',
+          '>',
+          sql<Date>`now() - make_interval(days => ${LATE_ALERT_WINDOW_DAYS})`,
+        )
         .where('inquiries.status', '!=', 'spam')
         .where((w) =>
           w.not(
@@ -230,10 +238,7 @@ export async function readFollowUpReminder(
   day: string,
   now: Date,
 ): Promise<ReminderContent> {
-  const mine = db
-    .selectFrom('inquiries')
-    .where('owner_uid', '=', uid)
-    .where('follow_up_at', '<', endOfIndianDay(day))
+  const mine = db.selectFrom('inquiries').where('owner_uid', '=', uid).where('follow_up_at', '<', endOfIndianDay(day))
   const part = (overdue: boolean) => {
     const q = mine.where('follow_up_at', overdue ? '<' : '>=', now)
     return Promise.all([
