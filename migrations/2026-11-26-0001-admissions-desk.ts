@@ -15,25 +15,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('follow_up_at', 'timestamptz')
     .addColumn('follow_up_note', 'text')
     .execute()
-  // "Whose follow-ups are due" (My day, the reminder e-mails, the followUp filter) reads only open ones.
+  // Both indexes hold only rare rows: open follow-ups, and leads with a deadline not yet contacted. Their
+  // predicates match no row yet, so each build is one pass over the table (about 0.6 s at a million rows)
+  // with nothing to sort. "Whose follow-ups are due" (My day, the reminders, the followUp filter) reads the
+  // first; a filter without an owner reads the whole of it, which is small.
   await db.schema
     .createIndex('inquiries_follow_up_idx')
     .on('inquiries')
     .columns(['owner_uid', 'follow_up_at'])
     .where(sql.ref('follow_up_at'), 'is not', null)
     .execute()
-  await db.schema
-    .createIndex('inquiries_follow_up_due_idx')
-    .on('inquiries')
-    .column('follow_up_at')
-    .where(sql.ref('follow_up_at'), 'is not', null)
-    .execute()
-  // Leads not yet contacted, by deadline: late and due leads, My day, and the late-lead alerts.
+  // Late and due leads, My day and the late-lead alerts: their `first_contact_due_at < now()` implies the
+  // second half of the predicate.
   await db.schema
     .createIndex('inquiries_first_contact_due_idx')
     .on('inquiries')
     .columns(['first_contact_due_at', 'owner_uid'])
-    .where(sql.ref('first_contacted_at'), 'is', null)
+    .where(sql<boolean>`first_contacted_at is null and first_contact_due_at is not null`)
     .execute()
 
   await db.schema.alterTable('inquiry_events').addColumn('note', 'text').execute()
@@ -96,7 +94,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     check (action in ('status', 'owner', 'note', 'opened'))`.execute(db)
   await db.schema.alterTable('inquiry_events').dropColumn('note').execute()
   await db.schema.dropIndex('inquiries_first_contact_due_idx').execute()
-  await db.schema.dropIndex('inquiries_follow_up_due_idx').execute()
   await db.schema.dropIndex('inquiries_follow_up_idx').execute()
   await db.schema
     .alterTable('inquiries')

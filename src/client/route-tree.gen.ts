@@ -27,11 +27,13 @@ import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
 import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
+import { Route as AdminTodayRouteImport } from './routes/admin/today'
 import { Route as SiteCoursesIndexRouteImport } from './routes/_site/courses/index'
 import { Route as SiteCoursesCourseIdRouteImport } from './routes/_site/courses/$courseId'
 import { Route as SiteInternshipsIndexRouteImport } from './routes/_site/internships/index'
 import { Route as SiteInternshipsInternshipIdRouteImport } from './routes/_site/internships/$internshipId'
 import { Route as AdminInquiriesInquiryIdRouteImport } from './routes/admin/inquiries/$inquiryId'
+import { Route as AdminTodayInquiryIdRouteImport } from './routes/admin/today/$inquiryId'
 
 const FocusRouteRoute = FocusRouteRouteImport.update({
   id: '/_focus',
@@ -121,6 +123,11 @@ const AdminSetAdminRoute = AdminSetAdminRouteImport.update({
   path: '/set-admin',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTodayRoute = AdminTodayRouteImport.update({
+  id: '/today',
+  path: '/today',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const SiteCoursesIndexRoute = SiteCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -147,6 +154,11 @@ const AdminInquiriesInquiryIdRoute = AdminInquiriesInquiryIdRouteImport.update({
   path: '/$inquiryId',
   getParentRoute: () => AdminInquiriesRoute,
 } as any)
+const AdminTodayInquiryIdRoute = AdminTodayInquiryIdRouteImport.update({
+  id: '/$inquiryId',
+  path: '/$inquiryId',
+  getParentRoute: () => AdminTodayRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -165,9 +177,11 @@ export interface FileRoutesByFullPath {
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
+  '/admin/today': typeof AdminTodayRouteWithChildren
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
+  '/admin/today/$inquiryId': typeof AdminTodayInquiryIdRoute
   '/courses/': typeof SiteCoursesIndexRoute
   '/internships/': typeof SiteInternshipsIndexRoute
 }
@@ -188,9 +202,11 @@ export interface FileRoutesByTo {
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
+  '/admin/today': typeof AdminTodayRouteWithChildren
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
+  '/admin/today/$inquiryId': typeof AdminTodayInquiryIdRoute
   '/courses': typeof SiteCoursesIndexRoute
   '/internships': typeof SiteInternshipsIndexRoute
 }
@@ -213,10 +229,12 @@ export interface FileRoutesById {
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/set-admin': typeof AdminSetAdminRoute
+  '/admin/today': typeof AdminTodayRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/_site/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/_site/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
+  '/admin/today/$inquiryId': typeof AdminTodayInquiryIdRoute
   '/_site/courses/': typeof SiteCoursesIndexRoute
   '/_site/internships/': typeof SiteInternshipsIndexRoute
 }
@@ -239,9 +257,11 @@ export interface FileRouteTypes {
     | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
+    | '/admin/today'
     | '/courses/$courseId'
     | '/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
+    | '/admin/today/$inquiryId'
     | '/courses/'
     | '/internships/'
   fileRoutesByTo: FileRoutesByTo
@@ -262,9 +282,11 @@ export interface FileRouteTypes {
     | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
+    | '/admin/today'
     | '/courses/$courseId'
     | '/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
+    | '/admin/today/$inquiryId'
     | '/courses'
     | '/internships'
   id:
@@ -286,10 +308,12 @@ export interface FileRouteTypes {
     | '/admin/alerts'
     | '/admin/inquiries'
     | '/admin/set-admin'
+    | '/admin/today'
     | '/_site/'
     | '/_site/courses/$courseId'
     | '/_site/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
+    | '/admin/today/$inquiryId'
     | '/_site/courses/'
     | '/_site/internships/'
   fileRoutesById: FileRoutesById
@@ -428,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSetAdminRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/today': {
+      id: '/admin/today'
+      path: '/today'
+      fullPath: '/admin/today'
+      preLoaderRoute: typeof AdminTodayRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_site/courses/': {
       id: '/_site/courses/'
       path: '/courses'
@@ -462,6 +493,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/inquiries/$inquiryId'
       preLoaderRoute: typeof AdminInquiriesInquiryIdRouteImport
       parentRoute: typeof AdminInquiriesRoute
+    }
+    '/admin/today/$inquiryId': {
+      id: '/admin/today/$inquiryId'
+      path: '/$inquiryId'
+      fullPath: '/admin/today/$inquiryId'
+      preLoaderRoute: typeof AdminTodayInquiryIdRouteImport
+      parentRoute: typeof AdminTodayRoute
     }
   }
 }
@@ -530,16 +568,30 @@ const AdminInquiriesRouteWithChildren = AdminInquiriesRoute._addFileChildren(
   AdminInquiriesRouteChildren,
 )
 
+interface AdminTodayRouteChildren {
+  AdminTodayInquiryIdRoute: typeof AdminTodayInquiryIdRoute
+}
+
+const AdminTodayRouteChildren: AdminTodayRouteChildren = {
+  AdminTodayInquiryIdRoute: AdminTodayInquiryIdRoute,
+}
+
+const AdminTodayRouteWithChildren = AdminTodayRoute._addFileChildren(
+  AdminTodayRouteChildren,
+)
+
 interface AdminRouteRouteChildren {
   AdminAlertsRoute: typeof AdminAlertsRoute
   AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
   AdminSetAdminRoute: typeof AdminSetAdminRoute
+  AdminTodayRoute: typeof AdminTodayRouteWithChildren
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAlertsRoute: AdminAlertsRoute,
   AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
   AdminSetAdminRoute: AdminSetAdminRoute,
+  AdminTodayRoute: AdminTodayRouteWithChildren,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { InquiryDetail, InquiryEvent, MyDay, SpeedToContact } from '../../src/server/inquiries/admin-inquiry-types'
-import type { Distribution } from '../../src/server/inquiries/admin-inquiry-types'
+import type {
+  Distribution,
+  InquiryDetail,
+  InquiryEvent,
+  MyDay,
+  SpeedToContact,
+} from '../../src/server/inquiries/admin-inquiry-types'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
 import { ADMISSIONS_MESSAGES } from '../../src/shared/schemas/admissions'
 import { firstContactDeadline } from '../../src/shared/office-hours'

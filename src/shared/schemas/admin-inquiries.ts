@@ -174,8 +174,8 @@ export type LogContactInput = z.input<typeof logContactSchema>
 
 /** The inquiry's one open follow-up: a time (null clears it) and a short note. */
 export const setFollowUpSchema = inquiryIdSchema.extend({
-  dueAt: z
-    .iso.datetime({ offset: true, error: ADMISSIONS_MESSAGES.dueAt, abort: true })
+  dueAt: z.iso
+    .datetime({ offset: true, error: ADMISSIONS_MESSAGES.dueAt, abort: true })
     .refine((v) => Date.parse(v) >= Date.now() - FOLLOW_UP_PAST_MS, ADMISSIONS_MESSAGES.dueInPast)
     .refine((v) => Date.parse(v) <= Date.now() + FOLLOW_UP_FUTURE_MS, ADMISSIONS_MESSAGES.dueTooFar)
     .nullable(),

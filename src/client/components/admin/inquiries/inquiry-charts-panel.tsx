@@ -14,8 +14,8 @@ import {
 import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
 
 /**
- * The only module that imports recharts: InquiryCharts loads it lazily, so neither a public page nor the
- * table's first paint waits for the chart library.
+ * With speed-to-contact-chart.tsx, the only modules that import recharts: InquiryCharts and SpeedToContact
+ * load them lazily, so neither a public page nor the table's first paint waits for the chart library.
  */
 
 /** Each at least 3:1 against white (WCAG 1.4.11), neighbours far apart in hue; the last (slate) is "Other". */

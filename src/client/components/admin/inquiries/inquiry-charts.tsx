@@ -9,6 +9,7 @@ import type { InquiryCharts as Charts } from '../../../../server/inquiries/admin
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'
+import { SpeedToContact } from './speed-to-contact'
 
 // recharts is the back office's heaviest library: the figures below paint first, the pictures follow.
 const InquiryChartsPanel = lazy(() => import('./inquiry-charts-panel'))
@@ -22,7 +23,10 @@ const DIMENSION_NOUNS: Record<ChartDimension, string> = {
 
 const count = (n: number) => n.toLocaleString('en-IN')
 
-/** Inquiries per day and per kind, program, status or source, under the table's filters. */
+/**
+ * Inquiries per day and per kind, program, status or source, then the speed of first contact, all under
+ * the table's filters.
+ */
 export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
   const [by, setBy] = useState<ChartDimension>('kind')
   const charts = adminTrpc.admin.inquiries.charts.useQuery({ ...filters, by }, { placeholderData: keepPreviousData })
@@ -40,6 +44,9 @@ export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
         <QueryState query={charts} loading="Loading charts…">
           {(data) => <ChartsBody charts={data} />}
         </QueryState>
+      </div>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <SpeedToContact filters={filters} />
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-type
 import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { COLUMN_LABELS, formatReceived, personName, sourceLabel } from './inquiry-format'
 import type { InquiryFeatures } from './inquiry-features'
+import { DeadlineMarks } from './deadline-marks'
 import { StatusBadge } from './status-badge'
 
 const column = createColumnHelper<InquiryFeatures, InquiryRow>()
@@ -106,7 +107,13 @@ export const INQUIRY_TABLE_COLUMNS = column.columns([
     id: 'status',
     header: COLUMN_LABELS.status,
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+    // Overdue follow-ups and late first contacts are marked here, not in columns of their own (width).
+    cell: ({ row }) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <StatusBadge status={row.original.status} />
+        <DeadlineMarks row={row.original} />
+      </span>
+    ),
   }),
   column.accessor('owner', {
     id: 'owner',

@@ -13,6 +13,12 @@ import {
   STATUS_LABELS,
   type InquiryFilters,
 } from '../../../../shared/schemas/admin-inquiries'
+import {
+  FIRST_CONTACT_FILTERS,
+  FIRST_CONTACT_FILTER_LABELS,
+  FOLLOW_UP_FILTERS,
+  FOLLOW_UP_FILTER_LABELS,
+} from '../../../../shared/schemas/admissions'
 import { Select, type SelectOption } from '../../ui/select'
 import { buttonClass } from '../../ui/button'
 import type { InquirySearch } from './inquiry-search'
@@ -27,6 +33,8 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 const KIND_OPTIONS = options(INQUIRY_KINDS, KIND_LABELS)
 const STATUS_OPTIONS = options(INQUIRY_STATUSES, STATUS_LABELS)
 const CHANNEL_OPTIONS = options(INQUIRY_CHANNELS, CHANNEL_LABELS)
+const FOLLOW_UP_OPTIONS = options(FOLLOW_UP_FILTERS, FOLLOW_UP_FILTER_LABELS)
+const FIRST_CONTACT_OPTIONS = options(FIRST_CONTACT_FILTERS, FIRST_CONTACT_FILTER_LABELS)
 const SOURCE_SUGGESTIONS: SelectOption[] = [{ value: DIRECT_SOURCE, label: 'Direct (no UTM source)' }]
 
 type Apply = (patch: InquirySearch, replace?: boolean) => void
@@ -139,6 +147,18 @@ export function InquiryFilters({
           onApply={(program) => onApply({ program })}
         />
         <OwnerFilter value={fields.owner} onChange={(owner) => onApply({ owner })} />
+        <SelectFilter
+          label="Follow-up"
+          value={fields.followUp}
+          choices={FOLLOW_UP_OPTIONS}
+          onChange={(followUp) => onApply({ followUp })}
+        />
+        <SelectFilter
+          label="First contact"
+          value={fields.firstContact}
+          choices={FIRST_CONTACT_OPTIONS}
+          onChange={(firstContact) => onApply({ firstContact })}
+        />
         <SelectFilter
           label="Channel"
           value={fields.channel}

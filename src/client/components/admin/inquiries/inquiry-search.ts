@@ -14,6 +14,10 @@ export interface InquirySearch {
   from?: string
   to?: string
   q?: string
+  /** Open follow-ups: overdue, today or upcoming. */
+  followUp?: string
+  /** The first-contact deadline: late, due or done. */
+  firstContact?: string
   sort?: string
   size?: number
   after?: string
@@ -34,6 +38,8 @@ const TEXT_KEYS = [
   'from',
   'to',
   'q',
+  'followUp',
+  'firstContact',
   'sort',
   'after',
   'before',

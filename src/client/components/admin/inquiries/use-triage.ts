@@ -40,6 +40,7 @@ function pendingEvent(
     action,
     from: null,
     to: null,
+    note: null,
     fromOwner: null,
     toOwner: null,
     actor,
@@ -123,7 +124,15 @@ function useInquiryCache() {
     /** The server's copy of the inquiry replaces the optimistic one, in its detail and its rows. */
     accept(detail: InquiryDetail) {
       utils.admin.inquiries.byId.setData({ id: detail.id }, detail)
-      patchRows([detail.id], (r) => ({ ...r, status: detail.status, owner: detail.owner, openedAt: detail.openedAt }))
+      patchRows([detail.id], (r) => ({
+        ...r,
+        status: detail.status,
+        owner: detail.owner,
+        openedAt: detail.openedAt,
+        firstContactDueAt: detail.firstContactDueAt,
+        firstContactedAt: detail.firstContactedAt,
+        followUpAt: detail.followUpAt,
+      }))
     },
 
     /** Who an owner uid is: the admins' list knows names; the caller knows themselves. */
@@ -137,6 +146,9 @@ function useInquiryCache() {
     /** Not awaited: the change already shows, and the control should not wait for the refetch. */
     refresh(ids: readonly number[] | 'all', { counts = true } = {}) {
       const i = utils.admin.inquiries
+      // My day's lists and the navigation's overdue badge follow every change, wherever it was made.
+      void i.myDay.invalidate()
+      void i.overdueCount.invalidate()
       if (counts) {
         void i.counts.invalidate()
         void i.charts.invalidate()
@@ -216,6 +228,85 @@ export function useAddNote() {
     },
     // A note moves no count or chart.
     onSettled: (_data, _err, { id }) => cache.refresh([id], { counts: false }),
+  })
+}
+
+/** The open follow-up, done: how the history shows it when a contact or a new follow-up replaces it. */
+function completedFollowUp(d: InquiryDetail, actor: PersonRef | null): InquiryEvent[] {
+  return d.followUp ? [pendingEvent('follow-up-done', actor, { from: d.followUp.dueAt, note: d.followUp.note })] : []
+}
+
+/**
+ * A contact attempt from the inquiry's detail. The history shows it at once, and it completes the open
+ * follow-up as the server does; what else it moves (a lead reached while New becomes Contacted, the first
+ * contact is stamped) comes back in the server's detail. A refusal is the form's to show, beside the
+ * field it concerns, so there is no toast for it here.
+ */
+export function useLogContact() {
+  const cache = useInquiryCache()
+  return adminTrpc.admin.inquiries.logContact.useMutation({
+    onMutate: async ({ id, channel, outcome, note }) => {
+      const snapshot = await cache.hold([id])
+      const contact = pendingEvent('contact', cache.actor, { from: channel, to: outcome, note: note?.trim() || null })
+      cache.patchRows([id], (r) => ({ ...r, followUpAt: null }))
+      cache.patchDetail(id, (d) => ({
+        ...d,
+        followUp: null,
+        followUpAt: null,
+        events: [...d.events, contact, ...completedFollowUp(d, cache.actor)],
+      }))
+      return { snapshot }
+    },
+    onError: (_err, _input, context) => cache.restore(context?.snapshot),
+    onSuccess: (detail) => {
+      cache.accept(detail)
+      notify({ title: 'Contact logged' })
+    },
+    // The status may have moved, and with it the counts and charts.
+    onSettled: (_data, _err, { id }) => cache.refresh([id]),
+  })
+}
+
+function detailWithFollowUp(
+  d: InquiryDetail,
+  dueAt: string | null,
+  note: string | null,
+  actor: PersonRef | null,
+): InquiryDetail {
+  // A new follow-up completes the open one, as clearing it does.
+  const events = completedFollowUp(d, actor)
+  if (dueAt !== null) events.push(pendingEvent('follow-up', actor, { to: dueAt, note }))
+  return {
+    ...d,
+    followUp: dueAt === null ? null : { dueAt, note },
+    followUpAt: dueAt,
+    events: [...d.events, ...events],
+  }
+}
+
+/**
+ * Sets, moves or (with `dueAt: null`) completes the inquiry's one open follow-up. The server also makes
+ * the caller the owner of an unassigned lead, which its detail brings back. Refusals, as for a contact,
+ * are the form's to show.
+ */
+export function useSetFollowUp() {
+  const cache = useInquiryCache()
+  return adminTrpc.admin.inquiries.setFollowUp.useMutation({
+    onMutate: async ({ id, dueAt, note }) => {
+      const snapshot = await cache.hold([id])
+      // The server keeps instants: "+05:30" comes back in UTC, so the copy shown meanwhile is in UTC too.
+      const due = dueAt === null || Number.isNaN(Date.parse(dueAt)) ? dueAt : new Date(dueAt).toISOString()
+      cache.patchRows([id], (r) => ({ ...r, followUpAt: due }))
+      cache.patchDetail(id, (d) => detailWithFollowUp(d, due, note?.trim() || null, cache.actor))
+      return { snapshot }
+    },
+    onError: (_err, _input, context) => cache.restore(context?.snapshot),
+    onSuccess: (detail, { dueAt }) => {
+      cache.accept(detail)
+      notify({ title: dueAt === null ? 'Follow-up completed' : 'Follow-up set' })
+    },
+    // The owner may have changed, which the counts of "mine" follow.
+    onSettled: (_data, _err, { id }) => cache.refresh([id]),
   })
 }
 

@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react'
-import { ArrowRightLeft, Eye, Inbox, MessageSquareText, UserRound, type LucideIcon } from 'lucide-react'
+import {
+  ArrowRightLeft,
+  CalendarCheck,
+  CalendarClock,
+  Eye,
+  Inbox,
+  MessageSquareText,
+  PhoneCall,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry-options'
 import { CHANNEL_LABELS, KIND_LABELS, STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOME_LABELS,
+  CONTACT_OUTCOMES,
+  type ContactChannel,
+  type ContactOutcome,
+} from '../../../../shared/schemas/admissions'
 import type { InquiryDetail, InquiryEvent } from '../../../../server/inquiries/admin-inquiry-types'
 import { personName } from '../inquiries/inquiry-format'
 import { isPendingEvent } from '../inquiries/use-triage'
+import { formatIndiaDue } from './india-datetime'
 import { When } from './when'
 
 const ICONS: Record<InquiryEvent['action'] | 'received', LucideIcon> = {
@@ -13,6 +31,28 @@ const ICONS: Record<InquiryEvent['action'] | 'received', LucideIcon> = {
   owner: UserRound,
   note: MessageSquareText,
   opened: Eye,
+  contact: PhoneCall,
+  'follow-up': CalendarClock,
+  'follow-up-done': CalendarCheck,
+}
+
+/** "a call", "a WhatsApp message": what was logged, as the history's sentence needs it. */
+const CONTACT_WORDS: Record<ContactChannel, string> = {
+  call: 'a call',
+  whatsapp: 'a WhatsApp message',
+  email: 'an e-mail',
+}
+
+function contactWords(channel: string | null): string {
+  return channel && (CONTACT_CHANNELS as readonly string[]).includes(channel)
+    ? CONTACT_WORDS[channel as ContactChannel]
+    : `a contact${channel ? ` (${channel})` : ''}`
+}
+
+function outcomeLabel(value: string | null): string {
+  return value && (CONTACT_OUTCOMES as readonly string[]).includes(value)
+    ? CONTACT_OUTCOME_LABELS[value as ContactOutcome]
+    : (value ?? 'no outcome')
 }
 
 function statusLabel(value: string | null): string {
@@ -38,7 +78,24 @@ function whatHappened(event: InquiryEvent): ReactNode {
       return 'added a note'
     case 'opened':
       return 'opened'
+    case 'contact':
+      return `logged ${contactWords(event.from)}: ${outcomeLabel(event.to)}`
+    case 'follow-up':
+      return event.to ? `set a follow-up for ${formatIndiaDue(event.to)}` : 'cleared the follow-up'
+    case 'follow-up-done':
+      return event.from ? `completed the follow-up due ${formatIndiaDue(event.from)}` : 'completed the follow-up'
   }
+}
+
+/** Who did it: an owner given without anyone doing it is the round-robin share of a new lead at arrival. */
+function whoDid(event: InquiryEvent): string {
+  if (event.actor) return personName(event.actor)
+  return event.action === 'owner' ? 'Round-robin' : 'An admin'
+}
+
+/** The text a history entry quotes: a note's own, or the note given with a contact or follow-up. */
+function quoteOf(event: InquiryEvent): string | null {
+  return event.action === 'note' ? event.to : event.note
 }
 
 function Entry({
@@ -94,11 +151,11 @@ export function History({ detail }: { detail: InquiryDetail }) {
         <Entry
           key={event.id}
           action={event.action}
-          who={event.actor ? personName(event.actor) : 'An admin'}
+          who={whoDid(event)}
           what={whatHappened(event)}
           at={event.at}
           pending={isPendingEvent(event)}
-          quote={event.action === 'note' ? event.to : null}
+          quote={quoteOf(event)}
         />
       ))}
     </ol>

@@ -7,13 +7,16 @@ import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { useOpenInquiry } from '../inquiries/use-triage'
 import { Attribution } from './attribution'
+import { ContactDesk } from './contact-desk'
 import { DetailFields } from './detail-fields'
 import { Drawer } from './drawer'
+import { FirstContactBadge } from './first-contact-badge'
+import { FollowUpForm } from './follow-up-form'
 import { History } from './history'
 import { LinkedUser } from './linked-user'
 import { NotesForm } from './notes-form'
 import { TriageControls } from './triage-controls'
-import { relativeTime } from './when'
+import { relativeTime, useNow } from './when'
 
 /** The row's link to this inquiry in the table behind, for focus to land on when nothing else opened it. */
 function rowLinkOf(id: number | undefined): HTMLElement | null {
@@ -44,7 +47,8 @@ export function InquiryDetail({ id, onClose }: { id: number | undefined; onClose
   const missing = id === undefined || query.error?.data?.code === 'NOT_FOUND'
 
   let body: ReactNode
-  if (detail) body = <DetailBody detail={detail} />
+  // Keyed: half-typed forms belong to one inquiry, not to the next one opened in the same drawer.
+  if (detail) body = <DetailBody key={detail.id} detail={detail} />
   else if (missing) {
     body = (
       <div role="alert" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
@@ -84,6 +88,7 @@ export function InquiryDetail({ id, onClose }: { id: number | undefined; onClose
 }
 
 function Summary({ detail }: { detail: Detail }) {
+  const now = useNow()
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Badge tone={detail.status === 'new' ? 'accent' : 'neutral'}>{STATUS_LABELS[detail.status]}</Badge>
@@ -93,6 +98,7 @@ function Summary({ detail }: { detail: Detail }) {
         received <time dateTime={detail.createdAt}>{relativeTime(detail.createdAt)}</time>
       </span>
       {detail.openedAt === null && <Badge tone="primary">Unread</Badge>}
+      <FirstContactBadge detail={detail} now={now} />
     </span>
   )
 }
@@ -110,8 +116,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DetailBody({ detail }: { detail: Detail }) {
+  const now = useNow()
   return (
     <div className="space-y-8">
+      <Section title="Contact">
+        <ContactDesk detail={detail} />
+      </Section>
+      <Section title="Follow-up">
+        <FollowUpForm detail={detail} now={now} />
+      </Section>
       <Section title="Triage">
         <TriageControls detail={detail} />
       </Section>

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router'
+import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import { telHref } from '../../../../shared/phone'
+import { programLabel } from '../../../../shared/program-labels'
+import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import { StatusBadge } from '../inquiries/status-badge'
+import { AssignToMe } from './assign-to-me'
+import { DeskTime, type DeskMeasure } from './desk-time'
+
+const Dot = () => (
+  <span aria-hidden="true" className="mx-1.5 text-slate-400">
+    ·
+  </span>
+)
+
+/**
+ * One lead on My day: its name (opening the same drawer as the table, over My day), what it asked about,
+ * the number to call, its status and the time that put it on the list.
+ */
+export function DeskRow({
+  row,
+  measure,
+  now,
+  assignable,
+}: {
+  row: InquiryRow
+  measure: DeskMeasure
+  now: number
+  /** Unassigned leads get an "Assign to me" button. */
+  assignable: boolean
+}) {
+  // A contact message's `program` is its subject, shown as written.
+  const program = row.kind === 'contact' ? row.program : programLabel(row.program)
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0 flex-1 basis-52 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/admin/today/$inquiryId"
+            params={{ inquiryId: String(row.id) }}
+            resetScroll={false}
+            className="min-w-0 rounded font-semibold break-words text-blue-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+          >
+            {row.fullName}
+          </Link>
+          <StatusBadge status={row.status} />
+        </div>
+        <p className="text-sm break-words text-slate-600">
+          {KIND_LABELS[row.kind]}
+          {program && (
+            <>
+              <Dot />
+              {program}
+            </>
+          )}
+          <Dot />
+          <a
+            href={telHref(row.phone)}
+            className="rounded whitespace-nowrap text-slate-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+          >
+            {row.phone}
+          </a>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:text-right">
+        <DeskTime row={row} measure={measure} now={now} />
+        {assignable && <AssignToMe id={row.id} name={row.fullName} />}
+      </div>
+    </li>
+  )
+}

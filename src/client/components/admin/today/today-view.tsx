@@ -1,0 +1,73 @@
+import type { MyDay } from '../../../../server/inquiries/admin-inquiry-types'
+import { OWNER_ME, OWNER_NONE } from '../../../../shared/schemas/admin-inquiries'
+import { adminTrpc } from '../admin-trpc'
+import { useNow } from '../inquiry-detail/when'
+import { QueryState } from '../query-state'
+import { DeskList, type DeskListSpec } from './desk-list'
+import { TakeLeads } from './take-leads'
+
+/** Follow-ups fall due and leads turn late while the page is open: it asks again this often. */
+const POLL_MS = 30_000
+
+/** My day's lists in the order of the desk's work, each the table under the filters of its "See all". */
+const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
+  [
+    'overdue',
+    {
+      title: 'Overdue follow-ups',
+      empty: 'No overdue follow-ups.',
+      measure: 'follow-up',
+      seeAll: { owner: OWNER_ME, followUp: 'overdue' },
+    },
+  ],
+  [
+    'today',
+    {
+      title: 'Due today',
+      empty: 'No more follow-ups due today.',
+      measure: 'follow-up',
+      seeAll: { owner: OWNER_ME, followUp: 'today' },
+    },
+  ],
+  [
+    'late',
+    {
+      title: 'My late leads',
+      empty: 'None of your leads is past its first-contact deadline.',
+      measure: 'deadline',
+      seeAll: { owner: OWNER_ME, firstContact: 'late' },
+    },
+  ],
+  [
+    'unassignedLate',
+    {
+      title: 'Unassigned late leads',
+      empty: 'No unassigned lead is past its deadline.',
+      measure: 'deadline',
+      seeAll: { owner: OWNER_NONE, firstContact: 'late' },
+      assignable: true,
+    },
+  ],
+]
+
+/** The admissions desk's day for the signed-in admin: taking new leads, then what needs doing now. */
+export function TodayView() {
+  const day = adminTrpc.admin.inquiries.myDay.useQuery(undefined, { refetchInterval: POLL_MS })
+  // The lists' "late by" phrases follow the clock between two answers of the server, and are never older
+  // than the answer itself (a row that has just turned overdue must not read "due in").
+  const now = Math.max(useNow(POLL_MS), day.dataUpdatedAt)
+  return (
+    <div className="space-y-6">
+      <TakeLeads />
+      <QueryState query={day} loading="Loading your day…">
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {LISTS.map(([key, spec]) => (
+              <DeskList key={key} spec={spec} list={data[key]} now={now} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  )
+}
