@@ -125,7 +125,8 @@ describe('admin.inquiries.export', () => {
     expect(chunks[0].rows).toBe(0)
     expect(chunks[0].csv.startsWith('\uFEFFID,Received (IST),Kind,Status,Name,E-mail,Phone,Program,')).toBe(true)
     const { header, rows } = csvRows(chunks)
-    expect(header).toHaveLength(23)
+    // 23 columns, then the desk's four: first contact due and done, the open follow-up and its note.
+    expect(header).toHaveLength(27)
     expect(rows.every((r) => r.length === header.length)).toBe(true)
     const listed = (await walkList(suite, { size: 100 })).flatMap((p) => p.rows.map((r) => String(r.id)))
     expect(listed.length).toBeGreaterThan(5_000)

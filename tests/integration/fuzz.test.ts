@@ -18,6 +18,7 @@ import { siteSubmission } from '../../src/shared/schemas/site-submission'
 import { userSyncSchema } from '../../src/shared/schemas/user'
 import { adminAuditQuerySchema, grantAdminSchema, revokeAdminSchema } from '../../src/shared/schemas/admin'
 import { mailIdSchema, recentMailSchema } from '../../src/shared/schemas/alerts'
+import { distributionSchema } from '../../src/shared/schemas/admissions'
 import {
   addNoteSchema,
   adminPreferencesSchema,
@@ -29,6 +30,8 @@ import {
   inquiryFiltersSchema,
   inquiryIdSchema,
   inquiryListSchema,
+  logContactSchema,
+  setFollowUpSchema,
   setStatusSchema,
 } from '../../src/shared/schemas/admin-inquiries'
 
@@ -389,6 +392,28 @@ const procedures: Procedure[] = (
     { path: 'admin.alerts.settings', kind: 'query' },
     { path: 'admin.alerts.recent', kind: 'query', schema: recentMailSchema, valid: { state: 'failed' } },
     { path: 'admin.alerts.retry', kind: 'mutation', schema: mailIdSchema, valid: { id } },
+    {
+      path: 'admin.inquiries.logContact',
+      kind: 'mutation',
+      schema: logContactSchema,
+      valid: { id, channel: 'call', outcome: 'no-answer', note: 'Rang twice.' },
+    },
+    {
+      path: 'admin.inquiries.setFollowUp',
+      kind: 'mutation',
+      schema: setFollowUpSchema,
+      valid: { id, dueAt: new Date(Date.now() + 86_400_000).toISOString(), note: 'Call back.' },
+    },
+    { path: 'admin.inquiries.myDay', kind: 'query' },
+    { path: 'admin.inquiries.overdueCount', kind: 'query' },
+    {
+      path: 'admin.inquiries.speedToContact',
+      kind: 'query',
+      schema: inquiryFiltersSchema,
+      valid: { firstContact: 'late', followUp: 'overdue' },
+    },
+    { path: 'admin.distribution.get', kind: 'query' },
+    { path: 'admin.distribution.set', kind: 'mutation', schema: distributionSchema, valid: { takingLeads: false } },
   ] satisfies Omit<Procedure, 'admin'>[]
 ).map((p) => ({ ...p, admin: p.path.startsWith('admin.') }))
 
