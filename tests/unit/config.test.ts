@@ -35,6 +35,19 @@ describe('loadConfig', () => {
     expect(c.adminEmails).toEqual(['a@x.in', 'b@x.in'])
   })
 
+  it('reads FIRST_CONTACT_HOURS as office hours: 24 by default, fractions allowed, and names a bad value', () => {
+    expect(loadConfig({}).firstContactHours).toBe(24)
+    expect(loadConfig({ FIRST_CONTACT_HOURS: '8' }).firstContactHours).toBe(8)
+    expect(loadConfig({ FIRST_CONTACT_HOURS: '1.5' }).firstContactHours).toBe(1.5)
+    expect(issuesOf({ FIRST_CONTACT_HOURS: 'a day' })).toEqual([
+      'FIRST_CONTACT_HOURS: must be a number of office hours, e.g. 24',
+    ])
+    expect(issuesOf({ FIRST_CONTACT_HOURS: '0' })).toEqual([
+      'FIRST_CONTACT_HOURS: must be a number of office hours above 0, e.g. 24',
+    ])
+    expect(issuesOf({ FIRST_CONTACT_HOURS: '501' })).toEqual(['FIRST_CONTACT_HOURS: must be at most 500 office hours'])
+  })
+
   it('names the variable at fault', () => {
     expect(issuesOf({ PORT: 'eighty' })[0]).toMatch(/^PORT: /)
     expect(issuesOf({ PUBLIC_ORIGIN: 'not a url' })[0]).toMatch(/^PUBLIC_ORIGIN: /)
