@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
-import { OWNER_ME, OWNER_NONE, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
+import { MY_DAY_FILTERS, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import type { DeskList, MyDay } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
 import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
@@ -16,13 +16,10 @@ const DESK_LIST_ROWS = 25
  * likely to answer).
  */
 const LISTS = {
-  overdue: { filters: { owner: OWNER_ME, followUp: 'overdue' }, order: ['inquiries.follow_up_at', 'asc'] },
-  today: { filters: { owner: OWNER_ME, followUp: 'today' }, order: ['inquiries.follow_up_at', 'asc'] },
-  late: { filters: { owner: OWNER_ME, firstContact: 'late' }, order: ['inquiries.first_contact_due_at', 'desc'] },
-  unassignedLate: {
-    filters: { owner: OWNER_NONE, firstContact: 'late' },
-    order: ['inquiries.first_contact_due_at', 'desc'],
-  },
+  overdue: { filters: MY_DAY_FILTERS.overdue, order: ['inquiries.follow_up_at', 'asc'] },
+  today: { filters: MY_DAY_FILTERS.today, order: ['inquiries.follow_up_at', 'asc'] },
+  late: { filters: MY_DAY_FILTERS.late, order: ['inquiries.first_contact_due_at', 'desc'] },
+  unassignedLate: { filters: MY_DAY_FILTERS.unassignedLate, order: ['inquiries.first_contact_due_at', 'desc'] },
 } as const satisfies Record<
   keyof MyDay,
   { filters: InquiryFilters; order: ['inquiries.follow_up_at' | 'inquiries.first_contact_due_at', 'asc' | 'desc'] }

@@ -55,6 +55,17 @@ export const DIRECT_SOURCE = '(direct)'
 export const OWNER_ME = 'me'
 export const OWNER_NONE = 'none'
 
+/**
+ * My day's lists (/admin/today), each the table under these filters: the server reads each list through
+ * them, and each list's "See all" opens the table with them.
+ */
+export const MY_DAY_FILTERS = {
+  overdue: { owner: OWNER_ME, followUp: 'overdue' },
+  today: { owner: OWNER_ME, followUp: 'today' },
+  late: { owner: OWNER_ME, firstContact: 'late' },
+  unassignedLate: { owner: OWNER_NONE, firstContact: 'late' },
+} as const
+
 export const INQUIRY_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const
 export type InquirySort = (typeof INQUIRY_SORTS)[number]
 

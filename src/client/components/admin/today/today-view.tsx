@@ -1,5 +1,5 @@
 import type { MyDay } from '../../../../server/inquiries/admin-inquiry-types'
-import { OWNER_ME, OWNER_NONE } from '../../../../shared/schemas/admin-inquiries'
+import { MY_DAY_FILTERS } from '../../../../shared/schemas/admin-inquiries'
 import { adminTrpc } from '../admin-trpc'
 import { useNow } from '../inquiry-detail/when'
 import { QueryState } from '../query-state'
@@ -17,7 +17,7 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
       title: 'Overdue follow-ups',
       empty: 'No overdue follow-ups.',
       measure: 'follow-up',
-      seeAll: { owner: OWNER_ME, followUp: 'overdue' },
+      seeAll: MY_DAY_FILTERS.overdue,
     },
   ],
   [
@@ -26,7 +26,7 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
       title: 'Due today',
       empty: 'No more follow-ups due today.',
       measure: 'follow-up',
-      seeAll: { owner: OWNER_ME, followUp: 'today' },
+      seeAll: MY_DAY_FILTERS.today,
     },
   ],
   [
@@ -35,7 +35,7 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
       title: 'My late leads',
       empty: 'None of your leads is past its first-contact deadline.',
       measure: 'deadline',
-      seeAll: { owner: OWNER_ME, firstContact: 'late' },
+      seeAll: MY_DAY_FILTERS.late,
     },
   ],
   [
@@ -44,7 +44,7 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
       title: 'Unassigned late leads',
       empty: 'No unassigned lead is past its deadline.',
       measure: 'deadline',
-      seeAll: { owner: OWNER_NONE, firstContact: 'late' },
+      seeAll: MY_DAY_FILTERS.unassignedLate,
       assignable: true,
     },
   ],
