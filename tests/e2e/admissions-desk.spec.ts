@@ -159,20 +159,27 @@ test('a counsellor takes a new lead, messages it, logs the outcome and sets and 
     await expect(history).toContainText(/set a follow-up for \w{3} \d{1,2} \w{3}, 10:00/)
     await expect(detail.getByRole('button', { name: 'Change follow-up' })).toBeVisible()
 
-    // It is among the upcoming follow-ups in the table.
+    // My day lists it among the upcoming follow-ups, and so does the table under the same filter.
     await detail.getByRole('button', { name: 'Close', exact: true }).click()
     await gotoHydrated(page, `/admin/inquiries?followUp=upcoming&q=${search}`)
     await expect(row).toHaveCount(1)
+    await gotoHydrated(page, '/admin/today')
+    const upcoming = page.getByRole('region', { name: /^Upcoming follow-ups/ })
+    const planned = upcoming.getByRole('listitem').filter({ hasText: 'Priya Raman' })
+    await expect(planned).toContainText('Due in')
+    await expect(planned).toContainText('10:00 am')
 
-    // Done: it leaves the upcoming list, and the history says what was done.
-    await row.getByRole('link', { name: 'Priya Raman' }).click()
+    // Done, from My day's drawer: it leaves the list, and the history says what was done.
+    await planned.getByRole('link', { name: 'Priya Raman' }).click()
+    await expect(page).toHaveURL(/\/admin\/today\/\d+$/)
     await detail.getByRole('button', { name: 'Mark done' }).click()
     await expect(page.getByText('Follow-up completed', { exact: true })).toBeVisible()
     await expect(detail).toContainText('No follow-up set.')
     await expect(history).toContainText(/completed the follow-up due \w{3} \d{1,2} \w{3}, 10:00/)
     await expect(history).toContainText('Call about weekend batches')
     await detail.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect(row).toHaveCount(0)
+    await expect(page).toHaveURL(/\/admin\/today$/)
+    await expect(planned).toHaveCount(0)
   } finally {
     await takeNewLeads(page, wasTaking)
   }

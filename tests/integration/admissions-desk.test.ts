@@ -207,6 +207,7 @@ describe('My day', () => {
     expect(names(day.overdue)).toEqual(['Older Overdue', 'Overdue Follow'])
     expect(day.overdue.total).toBe(2)
     expect(names(day.today)).toEqual(hasLaterToday ? ['Today Follow'] : [])
+    expect(names(day.upcoming)).toEqual(['Tomorrow Follow'])
     expect(names(day.late)).toEqual(['My Late'])
     expect(names(day.unassignedLate)).toContain('Nobody Late')
     expect(names(day.unassignedLate)).not.toContain('Someone Else Late')

@@ -118,6 +118,8 @@ export interface MyDay {
   overdue: DeskList
   /** My follow-ups due later today (India day). */
   today: DeskList
+  /** My follow-ups due after today, the soonest first. */
+  upcoming: DeskList
   /** My leads past their first-contact deadline, not yet contacted. */
   late: DeskList
   /** Leads nobody owns past their deadline, for anyone to take. */

@@ -18,6 +18,7 @@ const DESK_LIST_ROWS = 25
 const LISTS = {
   overdue: { filters: MY_DAY_FILTERS.overdue, order: ['inquiries.follow_up_at', 'asc'] },
   today: { filters: MY_DAY_FILTERS.today, order: ['inquiries.follow_up_at', 'asc'] },
+  upcoming: { filters: MY_DAY_FILTERS.upcoming, order: ['inquiries.follow_up_at', 'asc'] },
   late: { filters: MY_DAY_FILTERS.late, order: ['inquiries.first_contact_due_at', 'desc'] },
   unassignedLate: { filters: MY_DAY_FILTERS.unassignedLate, order: ['inquiries.first_contact_due_at', 'desc'] },
 } as const satisfies Record<
@@ -45,16 +46,17 @@ async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay],
   return { rows: rows.map(toInquiryRow), total }
 }
 
-/** The caller's day: overdue and today's follow-ups, their late leads, and late leads nobody owns. */
+/** The caller's day: overdue, today's and coming follow-ups, their late leads, and late leads nobody owns. */
 export function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyDay> {
   return guardDatabase(async () => {
-    const [overdue, today, late, unassignedLate] = await Promise.all([
+    const [overdue, today, upcoming, late, unassignedLate] = await Promise.all([
       deskList(db, LISTS.overdue, viewer),
       deskList(db, LISTS.today, viewer),
+      deskList(db, LISTS.upcoming, viewer),
       deskList(db, LISTS.late, viewer),
       deskList(db, LISTS.unassignedLate, viewer),
     ])
-    return { overdue, today, late, unassignedLate }
+    return { overdue, today, upcoming, late, unassignedLate }
   })
 }
 

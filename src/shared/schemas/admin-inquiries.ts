@@ -62,6 +62,7 @@ export const OWNER_NONE = 'none'
 export const MY_DAY_FILTERS = {
   overdue: { owner: OWNER_ME, followUp: 'overdue' },
   today: { owner: OWNER_ME, followUp: 'today' },
+  upcoming: { owner: OWNER_ME, followUp: 'upcoming' },
   late: { owner: OWNER_ME, firstContact: 'late' },
   unassignedLate: { owner: OWNER_NONE, firstContact: 'late' },
 } as const

@@ -48,6 +48,15 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
       assignable: true,
     },
   ],
+  [
+    'upcoming',
+    {
+      title: 'Upcoming follow-ups',
+      empty: 'No follow-ups planned after today.',
+      measure: 'follow-up',
+      seeAll: MY_DAY_FILTERS.upcoming,
+    },
+  ],
 ]
 
 /** The admissions desk's day for the signed-in admin: taking new leads, then what needs doing now. */
