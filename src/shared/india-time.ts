@@ -17,6 +17,11 @@ export function indianDateTime(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
 }
 
+/** The hour (0-23) on India's wall clock at an instant. */
+export function indianHour(at: Date): number {
+  return new Date(at.getTime() + OFFSET_MS).getUTCHours()
+}
+
 /** The instant an India day (YYYY-MM-DD) begins. */
 export function startOfIndianDay(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS)

@@ -3,15 +3,14 @@ import { KIND_LABELS } from '../../shared/schemas/admin-inquiries'
 import { indianDateTime } from '../../shared/india-time'
 import { SITE } from '../../shared/site'
 import {
+  composeInquiryAlert,
   escapeHtml,
   htmlButton,
-  htmlFacts,
   htmlPage,
   inquiryFacts,
   inquiryLink,
   oneLine,
   programOf,
-  textFacts,
   type ComposedMail,
   type MailInquiry,
 } from './lead-mail'
@@ -89,19 +88,5 @@ export function composeLateLeadAlert(i: MailInquiry, publicOrigin: string): Comp
   const heading = `Not contacted in time: ${KIND_LABELS[i.kind].toLowerCase()} inquiry`
   const subject = oneLine(`Late lead: ${i.full_name} (${oneLine(programOf(i), 60)}) was due for contact ${due}`)
   const facts: Array<[string, string]> = [['First contact due', due], ...inquiryFacts(i)]
-  const link = inquiryLink(publicOrigin, i.id)
-  const text = [
-    heading,
-    '',
-    ...textFacts(facts),
-    '',
-    `Contact them or hand them on: ${link}`,
-    '',
-    `— ${SITE.name} website`,
-  ].join('\n')
-  const html = htmlPage(
-    subject,
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlFacts(facts)}${htmlButton(link, 'Open in the back office')}`,
-  )
-  return { subject, text, html }
+  return composeInquiryAlert({ subject, heading, facts, linkLine: 'Contact them or hand them on' }, i.id, publicOrigin)
 }

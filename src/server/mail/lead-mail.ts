@@ -98,7 +98,7 @@ export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`
 }
 
-export function htmlFacts(facts: Array<[string, string]>): string {
+function htmlFacts(facts: Array<[string, string]>): string {
   const rows = facts
     .map(
       ([label, value]) =>
@@ -109,7 +109,7 @@ export function htmlFacts(facts: Array<[string, string]>): string {
 }
 
 /** Label/value pairs as aligned plain-text lines; a value's own line breaks stay under its column. */
-export function textFacts(facts: Array<[string, string]>): string[] {
+function textFacts(facts: Array<[string, string]>): string[] {
   const width = Math.max(...facts.map(([label]) => label.length)) + 2
   return facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`)
 }
@@ -118,26 +118,35 @@ export function htmlButton(href: string, label: string): string {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
 }
 
+/**
+ * An alert about one inquiry: a heading, its facts, and a link to it in the back office, introduced in the
+ * plain text by `linkLine`.
+ */
+export function composeInquiryAlert(
+  a: { subject: string; heading: string; facts: Array<[string, string]>; linkLine: string },
+  inquiryId: number,
+  publicOrigin: string,
+): ComposedMail {
+  const link = inquiryLink(publicOrigin, inquiryId)
+  const text = [a.heading, '', ...textFacts(a.facts), '', `${a.linkLine}: ${link}`, '', `— ${SITE.name} website`].join(
+    '\n',
+  )
+  const html = htmlPage(
+    a.subject,
+    `<h1 style="font-size:20px">${escapeHtml(a.heading)}</h1>${htmlFacts(a.facts)}${htmlButton(link, 'Open in the back office')}<p style="color:#6b7280;font-size:12px">${escapeHtml(SITE.name)} website</p>`,
+  )
+  return { subject: a.subject, text, html }
+}
+
 /** The alert an admin gets for one new inquiry. */
 export function composeLeadAlert(i: MailInquiry, publicOrigin: string): ComposedMail {
   const heading = KIND_HEADINGS[i.kind]
-  const facts = inquiryFacts(i)
-  const link = inquiryLink(publicOrigin, i.id)
   const subject = oneLine(`${heading}: ${i.full_name} (${oneLine(programOf(i), 60)})`)
-  const text = [
-    heading,
-    '',
-    ...textFacts(facts),
-    '',
-    `Open it in the back office: ${link}`,
-    '',
-    `— ${SITE.name} website`,
-  ].join('\n')
-  const html = htmlPage(
-    subject,
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlFacts(facts)}${htmlButton(link, 'Open in the back office')}<p style="color:#6b7280;font-size:12px">${escapeHtml(SITE.name)} website</p>`,
+  return composeInquiryAlert(
+    { subject, heading, facts: inquiryFacts(i), linkLine: 'Open it in the back office' },
+    i.id,
+    publicOrigin,
   )
-  return { subject, text, html }
 }
 
 const CONFIRMATION_WHAT: Record<Inquiry['kind'], string> = {

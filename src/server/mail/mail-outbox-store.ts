@@ -1,7 +1,14 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely'
 import type { Database, MailOutboxTable } from '../db/schema'
 import { guardDatabase, RefusedError } from '../db/errors'
-import { ALERT_MESSAGES, RECENT_MAIL_PAGE, type MailState, type RecentMailInput } from '../../shared/schemas/alerts'
+import {
+  ALERT_MESSAGES,
+  DEFAULT_ALERT_PREFERENCE,
+  RECENT_MAIL_PAGE,
+  type AlertPreference,
+  type MailState,
+  type RecentMailInput,
+} from '../../shared/schemas/alerts'
 import { INQUIRY_KINDS } from '../../shared/inquiry-options'
 import { endOfIndianDay, startOfIndianDay } from '../../shared/india-time'
 import { DIGEST_LIST_LIMIT, MAIL_INQUIRY_COLUMNS, type DigestContent, type MailInquiry } from './lead-mail'
@@ -101,14 +108,7 @@ export async function readMailInquiries(db: Kysely<Database>, ids: number[]) {
  * first leads of a new site reach someone.
  */
 export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('email')
-    .where('is_admin', '=', true)
-    .where('email', 'is not', null)
-    .where(sql<boolean>`coalesce(preferences->>'alerts', 'each') = 'each'`)
-    .execute()
-  const wanting = rows.map((r) => r.email!.toLowerCase())
+  const wanting = await adminsChoosing(db, ['each'])
   if (bootstrapEmails.length) {
     const known = await db
       .selectFrom('users')
@@ -121,32 +121,29 @@ export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails:
   return [...new Set(wanting)].sort()
 }
 
-/**
- * Enqueues the digest of India day `day` for every admin who chose one. Idempotent: the unique index on
- * (digest_uid, digest_day) makes a second try, from this instance or another, a no-op.
- */
-export async function enqueueDigests(db: Kysely<Database>, day: string): Promise<number> {
-  const result = await db
-    .insertInto('mail_outbox')
-    .columns(['purpose', 'digest_uid', 'digest_day'])
-    .expression((eb) =>
-      eb
-        .selectFrom('users')
-        .select([sql<'digest'>`'digest'`.as('purpose'), 'uid', sql<string>`${day}::text`.as('digest_day')])
-        .where('is_admin', '=', true)
-        .where('email', 'is not', null)
-        .where(sql<boolean>`preferences->>'alerts' = 'digest'`),
-    )
-    .onConflict((oc) => oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', 'digest').doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0)
+/** The addresses, lower-cased and sorted, of the admins whose alert preference is one of `choices`. */
+async function adminsChoosing(db: Kysely<Database>, choices: AlertPreference[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('is_admin', '=', true)
+    .where('email', 'is not', null)
+    .where(sql<string>`coalesce(preferences->>'alerts', ${DEFAULT_ALERT_PREFERENCE})`, 'in', choices)
+    .execute()
+  return [...new Set(rows.map((r) => r.email!.toLowerCase()))].sort()
 }
 
 /**
- * Enqueues India day `day`'s follow-up reminder for every admin with a follow-up due by the end of that
- * day (overdue ones included); nobody with none gets one. Idempotent, like the digests.
+ * Enqueues an e-mail of `purpose` about India day `day` for every admin with an address that `wants` it.
+ * Idempotent: a unique index per purpose on (digest_uid, digest_day) makes a second try, from this
+ * instance or another, a no-op.
  */
-export async function enqueueFollowUpReminders(db: Kysely<Database>, day: string): Promise<number> {
+async function enqueueDayMail(
+  db: Kysely<Database>,
+  purpose: 'digest' | 'follow-up-reminder',
+  day: string,
+  wants: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
+): Promise<number> {
   const result = await db
     .insertInto('mail_outbox')
     .columns(['purpose', 'digest_uid', 'digest_day'])
@@ -154,27 +151,38 @@ export async function enqueueFollowUpReminders(db: Kysely<Database>, day: string
       eb
         .selectFrom('users')
         .select([
-          sql<'follow-up-reminder'>`'follow-up-reminder'`.as('purpose'),
+          sql<typeof purpose>`${purpose}::text`.as('purpose'),
           'uid',
           sql<string>`${day}::text`.as('digest_day'),
         ])
         .where('is_admin', '=', true)
         .where('email', 'is not', null)
-        .where((w) =>
-          w.exists(
-            w
-              .selectFrom('inquiries')
-              .select('inquiries.id')
-              .whereRef('inquiries.owner_uid', '=', 'users.uid')
-              .where('inquiries.follow_up_at', '<', endOfIndianDay(day)),
-          ),
-        ),
+        .where(wants),
     )
-    .onConflict((oc) =>
-      oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', 'follow-up-reminder').doNothing(),
-    )
+    .onConflict((oc) => oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', purpose).doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/** Enqueues the digest of India day `day` for every admin who chose one. */
+export function enqueueDigests(db: Kysely<Database>, day: string): Promise<number> {
+  return enqueueDayMail(db, 'digest', day, () => sql<boolean>`preferences->>'alerts' = 'digest'`)
+}
+
+/**
+ * Enqueues India day `day`'s follow-up reminder for every admin with a follow-up due by the end of that
+ * day (overdue ones included); nobody with none gets one.
+ */
+export function enqueueFollowUpReminders(db: Kysely<Database>, day: string): Promise<number> {
+  return enqueueDayMail(db, 'follow-up-reminder', day, (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('inquiries')
+        .select('inquiries.id')
+        .whereRef('inquiries.owner_uid', '=', 'users.uid')
+        .where('inquiries.follow_up_at', '<', endOfIndianDay(day)),
+    ),
+  )
 }
 
 /** A lead whose deadline passed longer ago than this is history, not news: no alert (see enqueueLateLeadAlerts). */
@@ -219,16 +227,8 @@ export async function enqueueLateLeadAlerts(db: Kysely<Database>): Promise<numbe
 }
 
 /** Who hears of late leads: every admin with an address who has not turned alerts off. */
-export async function adminsWantingLateAlerts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('email')
-    .where('is_admin', '=', true)
-    .where('email', 'is not', null)
-    .where(sql<boolean>`coalesce(preferences->>'alerts', 'each') <> 'none'`)
-    .orderBy('email')
-    .execute()
-  return [...new Set(rows.map((r) => r.email!.toLowerCase()))]
+export function adminsWantingLateAlerts(db: Kysely<Database>): Promise<string[]> {
+  return adminsChoosing(db, ['each', 'digest'])
 }
 
 /** An owner's open follow-ups due by the end of `day`, split at `now` into overdue and due later. */

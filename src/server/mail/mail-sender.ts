@@ -6,7 +6,7 @@ import type { MailConfig } from '../config'
 import { isConnectionError } from '../db/errors'
 import { DIGEST_HOUR } from '../../shared/schemas/alerts'
 import { REMINDER_HOUR } from '../../shared/schemas/admissions'
-import { indianDate, indianDateTime } from '../../shared/india-time'
+import { indianDate, indianHour } from '../../shared/india-time'
 import { composeDigest, composeLeadAlert, composeLeadConfirmation, type ComposedMail } from './lead-mail'
 import { composeFollowUpReminder, composeLateLeadAlert } from './desk-mail'
 import {
@@ -65,13 +65,12 @@ const HOUSEKEEPING_MS = 60_000
  * that was down at that hour catches up when it starts; enqueueing is idempotent, so every instance may ask.
  */
 export function dueDigestDay(now: Date): string | null {
-  const indiaHour = Number(indianDateTime(now).slice(11, 13))
-  return indiaHour >= DIGEST_HOUR ? indianDate(now.getTime() - 86_400_000) : null
+  return indianHour(now) >= DIGEST_HOUR ? indianDate(now.getTime() - 86_400_000) : null
 }
 
 /** The India day whose follow-up reminders are due at `now`: today's, once its REMINDER_HOUR has come. */
 export function dueReminderDay(now: Date): string | null {
-  return Number(indianDateTime(now).slice(11, 13)) >= REMINDER_HOUR ? indianDate(now) : null
+  return indianHour(now) >= REMINDER_HOUR ? indianDate(now) : null
 }
 
 interface Delivery {
