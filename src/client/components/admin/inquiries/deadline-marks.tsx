@@ -4,12 +4,15 @@ import { Badge } from '../../ui/badge'
 import { formatReceived } from './inquiry-format'
 
 /** Its open follow-up was due before `now`. */
-export function isFollowUpOverdue(row: InquiryRow, now: number): boolean {
+export function isFollowUpOverdue(row: Pick<InquiryRow, 'followUpAt'>, now: number): boolean {
   return row.followUpAt !== null && Date.parse(row.followUpAt) < now
 }
 
 /** Nobody has contacted it yet and its first-contact deadline has passed. */
-export function isFirstContactLate(row: InquiryRow, now: number): boolean {
+export function isFirstContactLate(
+  row: Pick<InquiryRow, 'firstContactedAt' | 'firstContactDueAt'>,
+  now: number,
+): boolean {
   return row.firstContactedAt === null && row.firstContactDueAt !== null && Date.parse(row.firstContactDueAt) < now
 }
 

@@ -1,5 +1,6 @@
 import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
 import { Badge } from '../../ui/badge'
+import { isFirstContactLate } from '../inquiries/deadline-marks'
 import { formatIndiaDue } from './india-datetime'
 import { relativeTime } from './when'
 
@@ -27,7 +28,8 @@ export function FirstContactBadge({
   if (!dueAt) return null
   const due = <time dateTime={dueAt}>{formatIndiaDue(dueAt)}</time>
   // One span inside the badge: as flex items of its own, the words would lose the space before the time.
-  if (Date.parse(dueAt) > now)
+  // Late as the table and the firstContact filter count it: the deadline passed before now.
+  if (!isFirstContactLate(detail, now))
     return (
       <Badge tone="accent">
         <span>Contact by {due}</span>
