@@ -6,19 +6,24 @@ import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inq
 import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
 import { encodeCursor } from '../src/server/inquiries/inquiry-cursor'
 import { myDay, overdueCount } from '../src/server/inquiries/my-day'
+import { relatedInquiries } from '../src/server/inquiries/related-inquiries'
 import { speedToContact } from '../src/server/inquiries/speed-to-contact'
+import { funnelReport } from '../src/server/reports/funnel'
 import {
   CHART_DIMENSIONS,
   inquiryChartsSchema,
   inquiryFiltersSchema,
   inquiryListSchema,
   OWNER_ME,
+  OWNER_NONE,
   type InquiryFiltersInput,
   type InquiryListInput,
 } from '../src/shared/schemas/admin-inquiries'
 import { FIRST_CONTACT_FILTERS, FOLLOW_UP_FILTERS } from '../src/shared/schemas/admissions'
+import { funnelSchema, type FunnelGroup } from '../src/shared/schemas/reports'
 
-export type Group = 'list' | 'search' | 'aggregate'
+/** What a call is, for its target: a page, a search, an aggregate, one person's inquiries, a report. */
+export type Group = 'list' | 'search' | 'aggregate' | 'person' | 'report'
 
 export interface BenchCase {
   name: string
@@ -35,11 +40,23 @@ export interface Probe {
   nameFragment: string
   /** First day (India time) from which about 100,000 inquiries arrived; null when the table holds fewer. */
   exportFrom: string | null
+  /** Repeat inquiries spread over the table (one per thirtieth of the ids); empty when none is marked. */
+  repeatIds: number[]
 }
+
+/** How many different repeats the drawer's related inquiries are read for. */
+const RELATED_IDS = 30
 
 /** The India date `days` days before today, as YYYY-MM-DD. */
 export function indianDateDaysAgo(daysAgo: number): string {
   return indianDate(Date.now() - daysAgo * 86_400_000)
+}
+
+/** Monday of this week in India, as YYYY-MM-DD (today on a Monday). */
+export function indianMondayThisWeek(): string {
+  const today = indianDateDaysAgo(0)
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
+  return indianDateDaysAgo((weekday + 6) % 7)
 }
 
 async function exists(db: Kysely<Database>, like: string): Promise<boolean> {
@@ -93,7 +110,22 @@ export async function probe(db: Kysely<Database>, exportRows: number): Promise<P
     phoneFragment: (await exists(db, '%98765%')) ? '98765' : digits.slice(2, 7) || '98765',
     nameFragment: surname.length >= 3 ? surname.slice(0, 5) : 'shar',
     exportFrom: exportEdge?.day ?? null,
+    repeatIds: await repeatIds(db),
   }
+}
+
+/** The first repeat at or after each thirtieth of the id range: old and new people alike. */
+async function repeatIds(db: Kysely<Database>): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select r.id from generate_series(0, ${RELATED_IDS - 1}) k
+    cross join (select min(id) as lo, max(id) as hi from inquiries) b
+    cross join lateral (
+      select i.id from inquiries i
+      where i.is_repeat and i.id >= b.lo + (b.hi - b.lo)::bigint * k / ${RELATED_IDS}
+      order by i.id limit 1
+    ) r
+  `.execute(db)
+  return [...new Set(rows.map((r) => r.id))]
 }
 
 /**
@@ -133,6 +165,25 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
     const parsed = inquiryFiltersSchema.parse(input)
     return { name, group: 'aggregate', run: (db) => speedToContact(db, parsed, viewer) }
   }
+  // Each run reads another repeat's person, as admins open one drawer after another.
+  let nextRelated = 0
+  const related: BenchCase[] = p.repeatIds.length
+    ? [
+        {
+          name: `related: ${p.repeatIds.length} repeats in turn`,
+          group: 'person',
+          run: (db) => relatedInquiries(db, p.repeatIds[nextRelated++ % p.repeatIds.length]!),
+        },
+      ]
+    : []
+  const funnel = (name: string, by: FunnelGroup, from: string): BenchCase => {
+    const parsed = funnelSchema.parse({ by, from, to: indianDateDaysAgo(0) })
+    return { name, group: 'report', run: (db) => funnelReport(db, parsed) }
+  }
+  const repeatCharts = inquiryChartsSchema.parse({ by: 'kind', repeat: true })
+  // A shared view as counsellors save one, "new enrolments nobody has, this week": opening it is the
+  // table's own list call with the view's filters, so it should cost what the plain table does.
+  const savedView: InquiryFiltersInput = { kind: 'enrollment', owner: OWNER_NONE, from: indianMondayThisWeek() }
   const charts = CHART_DIMENSIONS.flatMap((by): BenchCase[] => {
     const all = inquiryChartsSchema.parse({ by })
     const recent = inquiryChartsSchema.parse({ by, ...ninetyDays })
@@ -161,5 +212,13 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
     { name: 'my day: overdue badge', group: 'list', run: (db) => overdueCount(db, viewer) },
     speed('speed to contact: all', {}),
     speed('speed to contact: 90 days', ninetyDays),
+    list('list: saved view first page (enrollment, unassigned, this week)', 'list', savedView),
+    ...related,
+    list('list: repeat, first page', 'list', { repeat: true }),
+    counts('counts: repeat', { repeat: true }),
+    { name: 'charts repeat by kind', group: 'aggregate', run: (db) => inquiryCharts(db, repeatCharts, viewer) },
+    funnel('funnel: year by source', 'source', indianDateDaysAgo(364)),
+    funnel('funnel: year by campaign', 'campaign', indianDateDaysAgo(364)),
+    funnel('funnel: 90 days by owner', 'owner', indianDateDaysAgo(89)),
   ]
 }

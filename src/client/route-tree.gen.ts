@@ -26,6 +26,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
 import { Route as AdminTodayRouteImport } from './routes/admin/today'
 import { Route as SiteCoursesIndexRouteImport } from './routes/_site/courses/index'
@@ -118,6 +119,11 @@ const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSetAdminRoute = AdminSetAdminRouteImport.update({
   id: '/set-admin',
   path: '/set-admin',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
   '/_site/': typeof SiteIndexRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
     | '/courses/$courseId'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
     | '/courses/$courseId'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
     | '/_site/'
@@ -443,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/inquiries'
       fullPath: '/admin/inquiries'
       preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/set-admin': {
@@ -583,6 +602,7 @@ const AdminTodayRouteWithChildren = AdminTodayRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAlertsRoute: typeof AdminAlertsRoute
   AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminSetAdminRoute: typeof AdminSetAdminRoute
   AdminTodayRoute: typeof AdminTodayRouteWithChildren
 }
@@ -590,6 +610,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAlertsRoute: AdminAlertsRoute,
   AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
+  AdminReportsRoute: AdminReportsRoute,
   AdminSetAdminRoute: AdminSetAdminRoute,
   AdminTodayRoute: AdminTodayRouteWithChildren,
 }

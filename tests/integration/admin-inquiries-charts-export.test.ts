@@ -59,10 +59,12 @@ describe('admin.inquiries.charts', () => {
       const chart = ok(await charts({ ...filters, by }))
       const count = ok(await counts(filters))
       expect(chart.by).toBe(by)
+      // The bulk spans some 67 days, under the 90 that turn days into weeks.
+      expect(chart.bucket).toBe('day')
       expect(chart.total).toBe(count.total)
       expect(chart.series.reduce((sum, s) => sum + s.total, 0)).toBe(count.total)
       for (const s of chart.series) {
-        expect(s.counts).toHaveLength(chart.days.length)
+        expect(s.counts).toHaveLength(chart.periods.length)
         expect(s.counts.reduce((a, b) => a + b, 0)).toBe(s.total)
       }
       // Per India day, the chart's columns count the rows the table lists.
@@ -73,8 +75,8 @@ describe('admin.inquiries.charts', () => {
           perDay.set(day, (perDay.get(day) ?? 0) + 1)
         }
       }
-      const columns = chart.days.map((_, i) => chart.series.reduce((sum, s) => sum + s.counts[i], 0))
-      expect(columns).toEqual(chart.days.map((d) => perDay.get(d) ?? 0))
+      const columns = chart.periods.map((_, i) => chart.series.reduce((sum, s) => sum + s.counts[i], 0))
+      expect(columns).toEqual(chart.periods.map((d) => perDay.get(d) ?? 0))
       if (by === 'status' && filters.status) expect(chart.series.map((s) => s.key)).toEqual([filters.status])
     },
   )
@@ -97,7 +99,8 @@ describe('admin.inquiries.charts', () => {
     ])
     const range = { from: '2027-03-01', to: '2027-03-05' }
     const byProgram = ok(await charts({ ...range, by: 'program' }))
-    expect(byProgram.days).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'])
+    expect(byProgram.bucket).toBe('day')
+    expect(byProgram.periods).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'])
     expect(byProgram.total).toBe(12)
     expect(byProgram.series).toHaveLength(8)
     expect(byProgram.series[0]).toEqual({ key: 'p01', label: 'p01', total: 2, counts: [1, 0, 0, 0, 1] })
@@ -115,7 +118,13 @@ describe('admin.inquiries.charts', () => {
       ['Information', [10, 0, 0, 0, 1]],
       ['Contact', [0, 0, 0, 0, 1]],
     ])
-    expect(ok(await charts({ from: '2030-01-01', by: 'kind' }))).toEqual({ by: 'kind', days: [], series: [], total: 0 })
+    expect(ok(await charts({ from: '2030-01-01', by: 'kind' }))).toEqual({
+      by: 'kind',
+      bucket: 'day',
+      periods: [],
+      series: [],
+      total: 0,
+    })
   })
 })
 

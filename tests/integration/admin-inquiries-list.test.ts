@@ -154,6 +154,8 @@ describe('admin.inquiries.list filters', () => {
       firstContactDueAt: null,
       firstContactedAt: null,
       followUpAt: null,
+      // Stored directly, so not marked a repeat by the intake: counted as the only one of this person.
+      personInquiries: 1,
     })
   })
 

@@ -45,7 +45,13 @@ describe.runIf(tdb.url)('round-robin across two instances', () => {
           method: 'POST',
           url: '/webservice/api/inquiries/information',
           headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
-          payload: { ...validInformation, fullName: `Rotation Lead ${n}` },
+          // 121 people: a person who wrote before would go to their owner instead of the rotation.
+          payload: {
+            ...validInformation,
+            fullName: `Rotation Lead ${n}`,
+            email: `rotation.${n}@example.in`,
+            phone: `+91 95${String(n).padStart(8, '0')}`,
+          },
         })
       // 121 at once, alternating between the instances, so both batch concurrently.
       const answers = await Promise.all(Array.from({ length: 121 }, (_, n) => post(apps[n % 2], n)))

@@ -19,6 +19,13 @@ import { userSyncSchema } from '../../src/shared/schemas/user'
 import { adminAuditQuerySchema, grantAdminSchema, revokeAdminSchema } from '../../src/shared/schemas/admin'
 import { mailIdSchema, recentMailSchema } from '../../src/shared/schemas/alerts'
 import { distributionSchema } from '../../src/shared/schemas/admissions'
+import { funnelSchema } from '../../src/shared/schemas/reports'
+import {
+  reorderViewsSchema,
+  saveViewSchema,
+  setDefaultViewSchema,
+  viewIdSchema,
+} from '../../src/shared/schemas/saved-views'
 import {
   addNoteSchema,
   adminPreferencesSchema,
@@ -412,8 +419,37 @@ const procedures: Procedure[] = (
       schema: inquiryFiltersSchema,
       valid: { firstContact: 'late', followUp: 'overdue' },
     },
+    { path: 'admin.inquiries.related', kind: 'query', schema: inquiryIdSchema, valid: { id } },
+    {
+      path: 'admin.reports.funnel',
+      kind: 'query',
+      schema: funnelSchema,
+      valid: { from: '2026-01-01', to: '2026-12-31', by: 'source' },
+    },
+    {
+      path: 'admin.reports.funnelCsv',
+      kind: 'query',
+      schema: funnelSchema,
+      valid: { from: '2026-01-01', to: '2026-12-31', by: 'owner' },
+    },
     { path: 'admin.distribution.get', kind: 'query' },
     { path: 'admin.distribution.set', kind: 'mutation', schema: distributionSchema, valid: { takingLeads: false } },
+    { path: 'admin.views.list', kind: 'query' },
+    {
+      path: 'admin.views.save',
+      kind: 'mutation',
+      schema: saveViewSchema,
+      valid: {
+        name: 'Enrolment, unassigned',
+        filters: { kind: 'enrollment', owner: 'none', from: '2026-01-05' },
+        sort: 'newest',
+        columns: ['received', 'name', 'status'],
+        shared: true,
+      },
+    },
+    { path: 'admin.views.remove', kind: 'mutation', schema: viewIdSchema, valid: { id } },
+    { path: 'admin.views.setDefault', kind: 'mutation', schema: setDefaultViewSchema, valid: { id } },
+    { path: 'admin.views.reorder', kind: 'mutation', schema: reorderViewsSchema, valid: { ids: [2, 1] } },
   ] satisfies Omit<Procedure, 'admin'>[]
 ).map((p) => ({ ...p, admin: p.path.startsWith('admin.') }))
 

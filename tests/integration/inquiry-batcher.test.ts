@@ -16,16 +16,21 @@ beforeEach(async () => {
   await tdb.handle.db.deleteFrom('inquiries').execute()
 })
 
-/** The n-th caller's inquiry, of each kind in turn, with a name and e-mail of its own. */
+/**
+ * The n-th caller's inquiry, of each kind in turn, with a name, e-mail and phone of its own: callers that
+ * were one person would also mark each other's rows as repeats, and rows changed by a later statement
+ * carry its xmin.
+ */
 function payload(n: number, fullName = `Caller ${n}`): InquiryPayload {
   const email = `caller${n}@example.in`
+  const person = { fullName, email, phone: `+91 94${String(n).padStart(8, '0')}` }
   switch (n % 3) {
     case 0:
-      return { kind: 'information', data: informationRequestSchema.parse({ ...validInformation, fullName, email }) }
+      return { kind: 'information', data: informationRequestSchema.parse({ ...validInformation, ...person }) }
     case 1:
-      return { kind: 'enrollment', data: enrollmentSchema.parse({ ...validEnrollment, fullName, email }) }
+      return { kind: 'enrollment', data: enrollmentSchema.parse({ ...validEnrollment, ...person }) }
     default:
-      return { kind: 'contact', data: contactInquirySchema.parse({ ...validContact, fullName, email }) }
+      return { kind: 'contact', data: contactInquirySchema.parse({ ...validContact, ...person }) }
   }
 }
 

@@ -1,11 +1,24 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
 import type { AdminAuditSource } from '../../shared/schemas/admin'
-import type { AdminPreferences, InquiryEventAction } from '../../shared/schemas/admin-inquiries'
+import type {
+  AdminPreferences,
+  InquiryColumn,
+  InquiryEventAction,
+  InquiryFilters,
+  InquirySort,
+} from '../../shared/schemas/admin-inquiries'
 import type { MailPurpose, MailState } from '../../shared/schemas/alerts'
+import type { SavedViewsPreference } from '../../shared/schemas/saved-views'
 
 // Read as a Date; optional on insert (the database defaults it to now()).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+/**
+ * users.preferences: what admin.users.savePreferences writes, and keys that one store alone writes beside it
+ * (the saved views' default and tab order, src/server/views/saved-views-store.ts).
+ */
+export type StoredPreferences = AdminPreferences & { savedViews?: SavedViewsPreference }
 
 /** A signed-in visitor, synced from Firebase on every sign-in (docs/product.md §3 "Current user"). */
 export interface UsersTable {
@@ -17,8 +30,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>
   /** New inquiries are shared round-robin among the admins who take leads. */
   taking_leads: Generated<boolean>
-  /** The back office's per-admin settings (columns shown, alert preferences). */
-  preferences: ColumnType<AdminPreferences, AdminPreferences | undefined, AdminPreferences>
+  /** The back office's per-admin settings (columns shown, alert preferences, saved views' default and order). */
+  preferences: ColumnType<StoredPreferences, StoredPreferences | undefined, StoredPreferences>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -62,6 +75,12 @@ export interface InquiriesTable {
   /** The one open follow-up: when it is due (null: none) and its note. */
   follow_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   follow_up_note: string | null
+  /** Another inquiry shares this one's e-mail or mobile (the same person, docs/decisions/0011). */
+  is_repeat: Generated<boolean>
+  /** When the inquiry first reached Contacted or beyond, Qualified or beyond, and Enrolled (the funnel). */
+  reached_contacted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  reached_qualified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  reached_enrolled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 /** The history of an inquiry: each status or owner change, note and first opening. */
@@ -114,12 +133,36 @@ export interface MailOutboxTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
+/** A named set of the inquiry table's filters, sort and columns; the creator's own, or shared with every admin. */
+export interface SavedViewsTable {
+  id: Generated<number>
+  owner_uid: string
+  name: string
+  filters: ColumnType<InquiryFilters, string, string>
+  sort: InquirySort
+  /** The columns shown, in the table's order. */
+  columns: ColumnType<InquiryColumn[], string, string>
+  shared: Generated<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** Work done after start in batches over the inquiries' ids, and how far it has gone. */
+export interface BackfillsTable {
+  name: string
+  after_id: Generated<number>
+  until_id: number
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
 export interface Database {
   users: UsersTable
   inquiries: InquiriesTable
   admin_audit: AdminAuditTable
   inquiry_events: InquiryEventsTable
   mail_outbox: MailOutboxTable
+  saved_views: SavedViewsTable
+  backfills: BackfillsTable
 }
 
 export type User = Selectable<UsersTable>

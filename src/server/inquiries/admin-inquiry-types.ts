@@ -28,6 +28,8 @@ export interface InquiryRow {
   firstContactedAt: string | null
   /** When the open follow-up is due; null without one. */
   followUpAt: string | null
+  /** How many inquiries this person has sent, this one included (a shared e-mail or mobile); 1 for a first-timer. */
+  personInquiries: number
 }
 
 export interface InquiryPage {
@@ -92,14 +94,22 @@ export interface InquiryChartSeries {
   key: string
   label: string
   total: number
-  /** One count per entry of `days`. */
+  /** One count per entry of `periods`. */
   counts: number[]
 }
 
+/** What one bar of the inquiries chart counts: a day, a week from Monday, or a calendar month. */
+export type ChartBucket = 'day' | 'week' | 'month'
+
 export interface InquiryCharts {
   by: ChartDimension
-  /** Every day (India time, YYYY-MM-DD) from the first to the last of the range, gaps included. */
-  days: string[]
+  /** Days up to 90 days' span (the filters' from-to when both are given, else the data's), weeks up to two years, else months. */
+  bucket: ChartBucket
+  /**
+   * The first day (India time, YYYY-MM-DD) of every bucket from the first inquiry's to the last's, gaps
+   * included: the day itself, the week's Monday or the month's 1st. The first and last may be partial.
+   */
+  periods: string[]
   /** Largest first; beyond eight keys the rest are summed under "Other". */
   series: InquiryChartSeries[]
   /** Equals the table's count under the same filters. */
@@ -153,4 +163,22 @@ export interface SpeedToContact {
 export interface Distribution {
   takingLeads: boolean
   takers: PersonRef[]
+}
+
+/** Another inquiry of the same person, as the detail's "Also from this person" lists it. */
+export interface RelatedInquiry {
+  id: number
+  kind: InquiryKind
+  status: InquiryStatus
+  program: string
+  createdAt: string
+  ownerUid: string | null
+  owner: PersonRef | null
+}
+
+export interface RelatedInquiries {
+  /** Newest first, without the inquiry itself; at most 50. */
+  items: RelatedInquiry[]
+  /** All of them, when there are more than `items` shows. */
+  total: number
 }

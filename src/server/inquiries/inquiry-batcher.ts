@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { isConnectionError } from '../db/errors'
 import type { MailPurpose } from '../../shared/schemas/alerts'
 import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
+import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
+import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
 
 // Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
 // statement (an inquiry binds at most 16).
@@ -92,29 +94,63 @@ class InquiryBatcher {
   }
 
   /**
-   * One statement stores the inquiries, their owners by rotation (with the assignment in their history),
-   * and the e-mails they owe (the outbox): all are committed, or none, so an acknowledged inquiry always
-   * has its alert and its owner, and a failed one sends nothing.
+   * One statement stores the inquiries, their owners (the person's, else by rotation) with the assignment
+   * in their history, the repeat mark on them and on the person's earlier inquiries, and the e-mails they
+   * owe (the outbox): all are committed, or none, so an acknowledged inquiry always has its alert and its
+   * owner, and a failed one sends nothing.
    */
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
     const purposes = this.intake.mail
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
-    const values = rows.map((r) => ({
+    const keys = rows.map(personKeysOf)
+    const values = rows.map((r, i) => ({
       ...r,
       first_contact_due_at: r.first_contact_due_at ?? due,
-      owner_uid: nextTaker,
+      // A person writing twice within one statement cannot see their other row in it; the batch can.
+      is_repeat: keys.some((k, j) => j !== i && sameKeys(k, keys[i])) ? true : hasEarlier(keys[i]),
+      owner_uid: sql<string | null>`coalesce(${personOwner(keys[i])}, ${nextTaker})`,
     }))
+    const emails = [...new Set(keys.map((k) => k.email))]
+    const phones = [...new Set(keys.flatMap((k) => (k.phone ? [k.phone] : [])))]
     const returned = await this.db
-      .with('stored', (db) => db.insertInto('inquiries').values(values).returning(['id', 'owner_uid']))
+      .with('stored', (db) =>
+        db.insertInto('inquiries').values(values).returning(['id', 'owner_uid', 'email', 'phone']),
+      )
       .with('assigned', (db) =>
         db
           .insertInto('inquiry_events')
-          .columns(['inquiry_id', 'action', 'to_value'])
+          .columns(['inquiry_id', 'action', 'to_value', 'note'])
           .expression((eb) =>
             eb
               .selectFrom('stored')
-              .select(['stored.id', sql<'owner'>`'owner'`.as('action'), 'stored.owner_uid'])
+              .select([
+                'stored.id',
+                sql<'owner'>`'owner'`.as('action'),
+                'stored.owner_uid',
+                // The statement's snapshot still shows the earlier inquiries only: the same owner found
+                // again means the person's owner was chosen, not the rotation.
+                sql<string | null>`case when stored.owner_uid = ${personOwner({
+                  email: emailKey('stored'),
+                  phone: phoneKey('stored'),
+                })} then ${PERSON_OWNER_NOTE} end`.as('note'),
+              ])
               .where('stored.owner_uid', 'is not', null),
+          ),
+      )
+      // The person's earlier inquiries become repeats too (the new rows are not in this snapshot). Only a
+      // key held by one row so far can have an unmarked row: two rows sharing it marked each other.
+      .with('repeated', (db) =>
+        db
+          .updateTable('inquiries')
+          .set({ is_repeat: true })
+          .where('is_repeat', '=', false)
+          .where(
+            'id',
+            '=',
+            sql<number>`any(array[${sql.join([
+              ...emails.map((e) => loneRow(emailKey('o'), e)),
+              ...phones.map((p) => loneRow(phoneKey('o'), p)),
+            ])}])`,
           ),
       )
       .with('mail', (db) =>
@@ -137,6 +173,41 @@ class InquiryBatcher {
     }
     return returned.map((r) => r.id)
   }
+}
+
+function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
+  return a.email === b.email || (a.phone !== null && a.phone === b.phone)
+}
+
+// A person's inquiries read per key, at most this many: a caller posting one e-mail ten thousand times
+// must not make every later insert read them all (the keys' indexes hold no order of arrival).
+const PERSON_WINDOW = 100
+
+/** Whether any inquiry has this e-mail or mobile: one index probe per key, stopping at the first. */
+function hasEarlier(keys: PersonKeys) {
+  return sql<boolean>`(exists (select 1 from inquiries o where ${emailKey('o')} = ${keys.email})
+    or exists (select 1 from inquiries o where ${phoneKey('o')} = ${keys.phone}))`
+}
+
+/** The id of the only inquiry holding a key so far, or null when none or several do (two rows read at most). */
+function loneRow(key: RawBuilder<string | null>, value: string) {
+  return sql<number | null>`(select case when count(*) = 1 then min(id) end
+    from (select o.id from inquiries o where ${key} = ${value} limit 2) lone)`
+}
+
+/**
+ * The admin who looks after the person's latest owned inquiry (among the first PERSON_WINDOW per key), if
+ * they are still an admin: a person who writes again goes to the counsellor who knows them, ahead of the
+ * rotation.
+ */
+function personOwner(keys: { email: RawBuilder<string> | string; phone: RawBuilder<string | null> | string | null }) {
+  const window = (key: RawBuilder<string | null>, value: RawBuilder<string | null> | string | null) =>
+    sql`(select o.id, o.created_at, o.owner_uid from inquiries o where ${key} = ${value} limit ${sql.lit(PERSON_WINDOW)})`
+  return sql<string | null>`(
+    select p.owner_uid from (${window(emailKey('o'), keys.email)} union ${window(phoneKey('o'), keys.phone)}) p
+    join users u on u.uid = p.owner_uid and u.is_admin
+    order by p.created_at desc, p.id desc limit 1
+  )`
 }
 
 const batchers = new WeakMap<Kysely<Database>, InquiryBatcher>()

@@ -13,6 +13,7 @@ import {
 import { programLabel } from '../../shared/program-labels'
 import type { InquiryCharts, InquiryChartSeries } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
+import { bucketForSpan, daySpan, foldDays, type DayCount } from './chart-buckets'
 
 /** Beyond this many series the smallest are summed as "Other", so a chart stays readable. */
 const MAX_SERIES = 8
@@ -38,18 +39,10 @@ function labelOf(by: ChartDimension, key: string): string {
   }
 }
 
-/** Every day from `first` to `last` inclusive, as YYYY-MM-DD. */
-function daysBetween(first: string, last: string): string[] {
-  const days: string[] = []
-  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10))
-  }
-  return days
-}
-
 /**
- * Inquiries per day (India time) split by one dimension, under the table's filters: one aggregate over the
- * selected rows, grouped by day and key, so the series' totals add up to the table's count exactly.
+ * Inquiries per day, week or month (India time) split by one dimension, under the table's filters: one
+ * aggregate over the selected rows, grouped by day and key (an index-only scan), then folded into buckets
+ * here, so the series' totals add up to the table's count exactly whatever the bucket.
  */
 export function inquiryCharts(
   db: Kysely<Database>,
@@ -70,21 +63,28 @@ export function inquiryCharts(
       .selectFrom(grouped.as('g'))
       .select([sql<string>`to_char(g.day, 'YYYY-MM-DD')`.as('day'), 'g.key', 'g.count'])
       .execute()
-    if (rows.length === 0) return { by, days: [], series: [], total: 0 }
-
-    const seen = rows.map((r) => r.day).sort()
-    const days = daysBetween(seen[0], seen.at(-1)!)
-    const index = new Map(days.map((d, i) => [d, i]))
-    const byKey = new Map<string, number[]>()
-    for (const r of rows) {
-      const counts = byKey.get(r.key) ?? byKey.set(r.key, new Array<number>(days.length).fill(0)).get(r.key)!
-      counts[index.get(r.day)!] += Number(r.count)
-    }
-    const series: InquiryChartSeries[] = [...byKey]
-      .map(([key, counts]) => ({ key, label: labelOf(by, key), counts, total: counts.reduce((a, b) => a + b, 0) }))
+    const days = rows.map((r) => ({ day: r.day, key: r.key, count: Number(r.count) }))
+    const bucket = bucketForSpan(spanOf(days, filters))
+    const { starts, counts } = foldDays(days, bucket)
+    const series: InquiryChartSeries[] = [...counts]
+      .map(([key, c]) => ({ key, label: labelOf(by, key), counts: c, total: c.reduce((a, b) => a + b, 0) }))
       .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
-    return { by, days, series: foldTail(series, days.length), total: series.reduce((a, s) => a + s.total, 0) }
+    return {
+      by,
+      bucket,
+      periods: starts,
+      series: foldTail(series, starts.length),
+      total: series.reduce((a, s) => a + s.total, 0),
+    }
   })
+}
+
+/** The filters' range says what the user asked to see; without both ends, the data's own range stands in. */
+function spanOf(days: readonly DayCount[], filters: { from?: string; to?: string }): number {
+  if (filters.from && filters.to) return daySpan(filters.from, filters.to)
+  if (days.length === 0) return 1
+  const sorted = days.map((d) => d.day).sort()
+  return daySpan(sorted[0], sorted.at(-1)!)
 }
 
 function foldTail(series: InquiryChartSeries[], length: number): InquiryChartSeries[] {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
-import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
+import { CSV_BOM, formulaSafeCsv } from '../csv'
 import {
   CHANNEL_LABELS,
   KIND_LABELS,
@@ -18,7 +18,6 @@ import { INQUIRY_DETAIL_COLUMNS } from './inquiry-rows'
 
 /** Rows read per round trip: large enough to keep the database busy, small enough to bound memory. */
 const BATCH = 5_000
-const BOM = '\uFEFF'
 
 const HEADER = [
   'ID',
@@ -98,8 +97,7 @@ function toRecord(r: ExportRow): Array<string | number | null> {
 
 /**
  * The selected inquiries as CSV, a batch at a time through keyset pages, so memory stays flat however many
- * rows there are. Cells that begin with = + - @ (or a tab or carriage return) get a leading apostrophe:
- * spreadsheet programs would otherwise run a lead's name as a formula.
+ * rows there are, each batch formula-safe (formulaSafeCsv).
  */
 export async function* exportInquiriesCsv(
   db: Kysely<Database>,
@@ -107,13 +105,13 @@ export async function* exportInquiriesCsv(
   viewer: Identity,
   signal?: AbortSignal,
 ): AsyncGenerator<{ csv: string; rows: number }> {
-  yield { csv: BOM + stringify([HEADER]), rows: 0 }
+  yield { csv: CSV_BOM + formulaSafeCsv([HEADER]), rows: 0 }
   let after: Cursor | undefined
   for (;;) {
     if (signal?.aborted) return
     const batch = await guardDatabase(() => exportBatch(db, input, viewer, after))
     if (batch.length === 0) return
-    yield { csv: stringify(batch.map(toRecord), { escape_formulas: true }), rows: batch.length }
+    yield { csv: formulaSafeCsv(batch.map(toRecord)), rows: batch.length }
     if (batch.length < BATCH) return
     after = edgeOf(input.sort, batch[batch.length - 1])
   }

@@ -63,6 +63,8 @@ export function applyInquiryFilters<Q extends Filterable>(
       and.push(eb('inquiries.first_contacted_at', 'is', null))
       and.push(eb('inquiries.first_contact_due_at', filters.firstContact === 'late' ? '<' : '>=', now))
     }
+    // Written as the partial indexes' predicate, so the repeat filter's pages and aggregates read them.
+    if (filters.repeat) and.push(eb('inquiries.is_repeat', '=', true))
     return eb.and(and)
   }) as Q
 }

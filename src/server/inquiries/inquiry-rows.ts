@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { InquiryRow } from './admin-inquiry-types'
+import { personInquiryCount } from './related-inquiries'
 
 /** The inquiries with their owner beside them: the base of the table, the detail and the export. */
 export function inquiriesWithOwner(db: Kysely<Database>) {
@@ -25,6 +26,7 @@ export function inquiriesWithOwner(db: Kysely<Database>) {
       'inquiries.first_contact_due_at',
       'inquiries.first_contacted_at',
       'inquiries.follow_up_at',
+      personInquiryCount().as('person_inquiries'),
       // The exact stored time, for cursors (see inquiry-cursor.ts).
       sql<string>`inquiries.created_at::text`.as('created_key'),
     ])
@@ -51,6 +53,7 @@ export function toInquiryRow(r: RowRecord): InquiryRow {
     firstContactDueAt: iso(r.first_contact_due_at),
     firstContactedAt: iso(r.first_contacted_at),
     followUpAt: iso(r.follow_up_at),
+    personInquiries: r.person_inquiries ?? 1,
   }
 }
 

@@ -67,8 +67,27 @@ export function statusChangeColumns(status: InquiryStatus) {
     updated_at: sql<Date>`now()`,
     opened_at: sql<Date>`coalesce(opened_at, now())`,
     first_contacted_at: sql<Date | null>`case when status = 'new' and ${status} <> 'new' then coalesce(first_contacted_at, now()) else first_contacted_at end`,
+    ...reachedStageColumns(status),
   }
 }
+
+/**
+ * The funnel's stages a status reaches, each stamped the first time only: the funnel counts what a lead
+ * ever reached, so moving on to Closed (or back) keeps them (docs/decisions/0011).
+ */
+function reachedStageColumns(status: InquiryStatus) {
+  const first = (column: 'reached_contacted_at' | 'reached_qualified_at' | 'reached_enrolled_at') =>
+    sql<Date>`coalesce(${sql.ref(column)}, now())`
+  return {
+    ...(REACHES_CONTACTED.has(status) && { reached_contacted_at: first('reached_contacted_at') }),
+    ...(REACHES_QUALIFIED.has(status) && { reached_qualified_at: first('reached_qualified_at') }),
+    ...(status === 'enrolled' && { reached_enrolled_at: first('reached_enrolled_at') }),
+  }
+}
+
+/** The statuses at or past Contacted, and at or past Qualified, on the way to Enrolled. */
+export const REACHES_CONTACTED: ReadonlySet<InquiryStatus> = new Set(['contacted', 'qualified', 'enrolled'])
+export const REACHES_QUALIFIED: ReadonlySet<InquiryStatus> = new Set(['qualified', 'enrolled'])
 
 /** Runs one change on one inquiry, locked, and returns the inquiry as it then stands (null if it is gone). */
 export function changeInquiry(

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../db/schema'
+import { emailKey, phoneKey } from '../inquiries/person-keys'
 import { Random } from './seed-random'
-import { emptyColumns, generateBatch, INQUIRY_COLUMN_NAMES, type InquiryColumns } from './seed-rows'
+import { emptyColumns, generateBatch, INQUIRY_COLUMN_NAMES, newSeedState, type InquiryColumns } from './seed-rows'
 import { Timeline } from './seed-timeline'
 import {
   NOTES,
@@ -25,7 +26,7 @@ export interface SeedOptions {
   /** The newest possible arrival (epoch ms); defaults to now. */
   end?: number
   onProgress?: (progress: SeedProgress) => void
-  /** Told of the slow steps that are not batches (rebuilding indexes, writing history). */
+  /** Told of the slow steps that are not batches (marking repeats, rebuilding indexes, writing history). */
   onPhase?: (phase: string) => void
 }
 
@@ -41,6 +42,10 @@ export interface SeedSummary {
   admins: number
   /** Inquiries in the table afterwards. */
   total: number
+  /** Inquiries the seed marked as repeats (another shares their e-mail or mobile), and how long that took. */
+  repeats: number
+  repeatSeconds: number
+  /** Generating, inserting and (on a bulk load) rebuilding the indexes; marking repeats not included. */
   insertSeconds: number
   seconds: number
 }
@@ -55,6 +60,9 @@ const TIME_COLUMNS = new Set<string>([
   'first_contact_due_at',
   'first_contacted_at',
   'follow_up_at',
+  'reached_contacted_at',
+  'reached_qualified_at',
+  'reached_enrolled_at',
 ])
 
 /**
@@ -140,6 +148,31 @@ async function withIndexesRebuilt(
   for (const index of rows) await sql.raw(index.definition).execute(trx)
 }
 
+/**
+ * Marks every inquiry that shares its e-mail or mobile key with another (the same person,
+ * docs/decisions/0011), over the whole table: the seeded rows' returning people, and earlier rows that an
+ * appended seed's people happen to match. The keys are computed once (the phone's takes two regexps) and
+ * each grouped to find the ones that come up twice; joins to those, not `key in (subquery)` under an OR,
+ * which the planner may run as a subquery per row when it doubts the hash fits in memory (minutes, not
+ * seconds, on a table full of dead rows). Never unmarks: a seed only adds rows.
+ */
+async function markRepeats(db: Kysely<Database>): Promise<number> {
+  const result = await sql`
+    with k as materialized (
+      select inquiries.id, inquiries.is_repeat, ${emailKey()} as email, ${phoneKey()} as phone from inquiries
+    ),
+    emails as (select email from k group by 1 having count(*) > 1),
+    phones as (select phone from k where phone is not null group by 1 having count(*) > 1),
+    shared as (
+      select k.id from k join emails using (email) where not k.is_repeat
+      union
+      select k.id from k join phones using (phone) where not k.is_repeat
+    )
+    update inquiries set is_repeat = true from shared where inquiries.id = shared.id
+  `.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
+
 async function upsertAdmins(db: Kysely<Database>): Promise<number> {
   await db
     .insertInto('users')
@@ -182,13 +215,22 @@ export async function seedInquiries(db: Kysely<Database>, options: SeedOptions):
     .select((eb) => [eb.fn.coalesce(eb.fn.max('id'), sql.lit(0)).as('id'), eb.fn.countAll<number>().as('n')])
     .executeTakeFirstOrThrow()
 
+  let repeats = 0
+  let repeatSeconds = 0
   const insertAll = async (trx: Kysely<Database>) => {
+    const state = newSeedState()
     for (let first = 0; first < options.count; first += batchSize) {
       const columns = emptyColumns()
-      generateBatch(columns, first, Math.min(batchSize, options.count - first), options.count, timeline, random)
+      generateBatch(columns, first, Math.min(batchSize, options.count - first), options.count, timeline, random, state)
       await insertBatch(columns).execute(trx)
       report(first + columns.kind.length)
     }
+    // Before the indexes come back on a bulk load: marking a fifth of the rows would otherwise update a
+    // dozen indexes for each.
+    options.onPhase?.('marking repeats')
+    const marking = performance.now()
+    repeats = await markRepeats(trx)
+    repeatSeconds = (performance.now() - marking) / 1000
   }
   // Keeping a dozen indexes (a trigram one among them) up to date row by row costs far more than
   // building them once over the loaded table, when the load is most of the table. The table stays
@@ -196,7 +238,7 @@ export async function seedInquiries(db: Kysely<Database>, options: SeedOptions):
   const bulk = options.count >= BULK_THRESHOLD && options.count >= Number(before.n)
   if (bulk) await db.transaction().execute((trx) => withIndexesRebuilt(trx, () => insertAll(trx), options.onPhase))
   else await insertAll(db)
-  const insertSeconds = (performance.now() - started) / 1000
+  const insertSeconds = (performance.now() - started) / 1000 - repeatSeconds
 
   options.onPhase?.('writing history')
   const events = await seedEvents(db, Number(before.id))
@@ -216,6 +258,8 @@ export async function seedInquiries(db: Kysely<Database>, options: SeedOptions):
     events,
     admins,
     total: Number(total.n),
+    repeats,
+    repeatSeconds,
     insertSeconds,
     seconds: (performance.now() - started) / 1000,
   }

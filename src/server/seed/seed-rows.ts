@@ -60,6 +60,9 @@ export interface InquiryColumns {
   first_contacted_at: (number | null)[]
   follow_up_at: (number | null)[]
   follow_up_note: (string | null)[]
+  reached_contacted_at: (number | null)[]
+  reached_qualified_at: (number | null)[]
+  reached_enrolled_at: (number | null)[]
 }
 
 export const INQUIRY_COLUMN_NAMES = [
@@ -88,6 +91,9 @@ export const INQUIRY_COLUMN_NAMES = [
   'first_contacted_at',
   'follow_up_at',
   'follow_up_note',
+  'reached_contacted_at',
+  'reached_qualified_at',
+  'reached_enrolled_at',
 ] as const satisfies ReadonlyArray<keyof InquiryColumns>
 
 const KINDS = weighted<InquiryKind>([
@@ -130,43 +136,160 @@ function statusFor(ageDays: number, random: Random): InquiryStatus {
   return random.pickWeighted(ageDays < 45 ? RECENT_OUTCOMES : SETTLED_OUTCOMES)
 }
 
-/** The local part of an address, made from the name the way people make theirs. */
+/**
+ * A new person's address, made from the name the way people make theirs. Nearly every pattern carries a
+ * number from a wide range, as the popular names' plain addresses were taken long ago: over a million
+ * people a few dozen pairs share one by chance, where names alone would make strangers one "person".
+ */
 function emailFor(first: string, last: string, random: Random): string {
   const f = first.toLowerCase()
   const l = last.toLowerCase().replace(/[^a-z]/g, '')
   const n = random.next()
   const local =
-    n < 0.3
-      ? `${f}.${l}`
-      : n < 0.45
-        ? `${f}${l}`
-        : n < 0.55
-          ? `${f}_${l}`
-          : n < 0.65
-            ? `${f}.${l[0]}`
-            : n < 0.75
-              ? `${f[0]}${l}`
-              : n < 0.9
-                ? `${f}${l}${random.int(1, 99)}`
-                : `${f}${random.int(1985, 2008)}`
+    n < 0.35
+      ? `${f}.${l}${random.int(1, 99_999)}`
+      : n < 0.6
+        ? `${f}${l}${random.int(1, 99_999)}`
+        : n < 0.7
+          ? `${f}_${l}${random.int(1, 9_999)}`
+          : n < 0.8
+            ? `${f}.${l[0]}${random.int(100, 99_999)}`
+            : n < 0.9
+              ? `${f[0]}${l}${random.int(100, 99_999)}`
+              : n < 0.95
+                ? `${f}${l}${random.int(1985, 2008)}${random.int(1, 99)}`
+                : `${f}${random.int(1, 99_999)}`
   return `${local}@${random.pickWeighted(DOMAINS)}`
 }
 
-/** An Indian mobile number (10 digits from 6-9) in one of the ways people type it. */
-function phoneFor(random: Random): string {
-  const digits = `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`
-  const a = digits.slice(0, 5)
-  const b = digits.slice(5)
-  const n = random.next()
-  return n < 0.4
-    ? `+91 ${a} ${b}`
-    : n < 0.75
-      ? digits
-      : n < 0.87
-        ? `+91${digits}`
-        : n < 0.95
-          ? `+91-${a}-${b}`
-          : `0${digits}`
+/** The same address as someone types it another time, with capitals (e-mail keys ignore case). */
+function recased(email: string, random: Random): string {
+  const at = email.indexOf('@')
+  const local = email.slice(0, at)
+  const capitalised = random.chance(0.7)
+    ? local.replace(/(^|[._])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())
+    : local.toUpperCase()
+  return capitalised + (random.chance(0.3) ? email.slice(at).toUpperCase() : email.slice(at))
+}
+
+/** An Indian mobile number: 10 digits, the first from 6-9. */
+function mobileFor(random: Random): string {
+  return `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`
+}
+
+/** The ways people type a mobile, and how often: +91 and spaces, bare, +91 bare, dashes, a trunk 0. */
+const PHONE_FORMATS = weighted<(digits: string) => string>([
+  [(d) => `+91 ${d.slice(0, 5)} ${d.slice(5)}`, 40],
+  [(d) => d, 35],
+  [(d) => `+91${d}`, 12],
+  [(d) => `+91-${d.slice(0, 5)}-${d.slice(5)}`, 8],
+  [(d) => `0${d}`, 5],
+])
+
+/** The mobile in one of the formats, other than `unlike` (how it was typed before) when that is given. */
+function phoneFor(digits: string, random: Random, unlike?: string): string {
+  for (let tries = 0; ; tries++) {
+    const phone = random.pickWeighted(PHONE_FORMATS)(digits)
+    if (phone !== unlike || tries === 5) return phone
+  }
+}
+
+/** Someone who writes in; a returning inquiry keeps the name and reuses the e-mail, the mobile or both. */
+interface Person {
+  firstName: string
+  lastName: string
+  email: string
+  mobile: string
+  /** As typed last time. */
+  phone: string
+  /** The owner of the person's latest owned inquiry: a person's leads stay with one counsellor. */
+  owner: string | null
+  inquiries: number
+}
+
+/** Of inquiries, the share from someone who wrote before. */
+const RETURN_RATE = 0.12
+/** How far back people return from: the people of the last this-many inquiries (two weeks of a busy year). */
+const RING_SIZE = 20_000
+/** Nobody writes more often than this; a pick past it is a new person instead. */
+const MAX_INQUIRIES_PER_PERSON = 5
+
+/**
+ * What generating carries from batch to batch: the people of the latest inquiries, a ring returning
+ * inquiries pick from. A person goes in again with each inquiry, so those who came back are likelier to
+ * come back again (a few write 3-5 times); rows are generated in time order, so returns come within weeks.
+ */
+export interface SeedState {
+  ring: Person[]
+  next: number
+}
+
+export function newSeedState(): SeedState {
+  return { ring: [], next: 0 }
+}
+
+/** Who sends the next inquiry: mostly someone new, about one in eight someone from the ring. */
+function personFor(state: SeedState, random: Random): Person {
+  let person: Person | undefined
+  if (state.ring.length > 0 && random.chance(RETURN_RATE)) {
+    const earlier = random.pick(state.ring)
+    if (earlier.inquiries < MAX_INQUIRIES_PER_PERSON) person = earlier
+  }
+  if (person) {
+    // Mostly the same e-mail and mobile again; sometimes a new phone, or a new address. The mobile is
+    // typed another way more often than not, and now and then the address with capitals.
+    const n = random.next()
+    if (n < 0.15) person.mobile = mobileFor(random)
+    else if (n < 0.3) person.email = emailFor(person.firstName, person.lastName, random)
+    if (random.chance(0.15)) person.email = recased(person.email, random)
+    person.phone = phoneFor(person.mobile, random, random.chance(0.75) ? person.phone : undefined)
+    person.inquiries++
+  } else {
+    const firstName = random.pick(FIRST_NAMES)
+    const lastName = random.pick(LAST_NAMES)
+    const mobile = mobileFor(random)
+    person = {
+      firstName,
+      lastName,
+      email: emailFor(firstName, lastName, random),
+      mobile,
+      phone: phoneFor(mobile, random),
+      owner: null,
+      inquiries: 1,
+    }
+  }
+  if (state.ring.length < RING_SIZE) state.ring.push(person)
+  else state.ring[state.next] = person
+  state.next = (state.next + 1) % RING_SIZE
+  return person
+}
+
+/**
+ * The funnel's stages (what the lead ever reached), in order, from the first contact (or the last
+ * change) to `updated`, the last change: Contacted, then Qualified, then Enrolled. A closed lead reached
+ * Contacted about half the time (some of those Qualified too) before it was closed; new and spam ones none.
+ */
+function stagesFor(
+  status: InquiryStatus,
+  contacted: number | null,
+  updated: number,
+  random: Random,
+): [contacted: number | null, qualified: number | null, enrolled: number | null] {
+  const first = contacted ?? updated
+  const between = () => first + Math.round(random.next() * (updated - first))
+  switch (status) {
+    case 'contacted':
+      return [first, null, null]
+    case 'qualified':
+      return [first, between(), null]
+    case 'enrolled':
+      return [first, between(), updated]
+    case 'closed':
+      if (!random.chance(0.5)) return [null, null, null]
+      return [first, random.chance(0.35) ? between() : null, null]
+    default:
+      return [null, null, null]
+  }
 }
 
 /**
@@ -196,7 +319,10 @@ function followUpFor(now: number, after: number, random: Random): number {
   return overdue > after && overdue < now ? overdue : ahead()
 }
 
-/** Appends `count` inquiries arriving at quantiles `first / total` onwards of the timeline. */
+/**
+ * Appends `count` inquiries arriving at quantiles `first / total` onwards of the timeline; `state` carries
+ * the recent people from one batch to the next (one state per seeding, batches in order).
+ */
 export function generateBatch(
   out: InquiryColumns,
   first: number,
@@ -204,13 +330,13 @@ export function generateBatch(
   total: number,
   timeline: Timeline,
   random: Random,
+  state: SeedState,
 ): void {
   const now = timeline.end
   for (let i = first; i < first + count; i++) {
     const created = Math.floor(timeline.at((i + random.next()) / total))
     const kind = random.pickWeighted(KINDS)
-    const firstName = random.pick(FIRST_NAMES)
-    const lastName = random.pick(LAST_NAMES)
+    const person = personFor(state, random)
     const ageDays = (now - created) / DAY_MS
     const due = firstContactDeadline(new Date(created), DEFAULT_FIRST_CONTACT_HOURS).getTime()
     const status = statusFor(ageDays, random)
@@ -278,9 +404,11 @@ export function generateBatch(
       contacted = opened + Math.round(random.next() * Math.min(2 * HOUR_MS, now - opened))
       updated = contacted
     }
+    // A person's new lead goes to whoever looks after their earlier ones, when it goes to anyone.
     const owner = (status === 'new' ? random.chance(0.05) : status !== 'spam' && random.chance(0.45))
-      ? random.pickWeighted(OWNERS)
+      ? (person.owner ?? random.pickWeighted(OWNERS))
       : null
+    if (owner !== null) person.owner = owner
 
     // Follow-ups are their owner's: on about half of the leads being worked this season, on a few
     // forgotten older ones, and on some new leads that asked to be called at a given time.
@@ -298,12 +426,13 @@ export function generateBatch(
       updated = promised - Math.round(random.next() * Math.min(7 * DAY_MS, promised - updated))
       opened ??= updated
     }
+    const [reachedContacted, reachedQualified, reachedEnrolled] = stagesFor(status, contacted, updated, random)
 
     out.kind.push(kind)
     out.status.push(status)
-    out.full_name.push(`${firstName} ${lastName}`)
-    out.email.push(emailFor(firstName, lastName, random))
-    out.phone.push(phoneFor(random))
+    out.full_name.push(`${person.firstName} ${person.lastName}`)
+    out.email.push(person.email)
+    out.phone.push(person.phone)
     out.program.push(program)
     out.education.push(education)
     out.message.push(message)
@@ -324,5 +453,8 @@ export function generateBatch(
     out.first_contacted_at.push(contacted === null ? null : contacted / 1000)
     out.follow_up_at.push(followUp === null ? null : followUp / 1000)
     out.follow_up_note.push(followUpNote)
+    out.reached_contacted_at.push(reachedContacted === null ? null : reachedContacted / 1000)
+    out.reached_qualified_at.push(reachedQualified === null ? null : reachedQualified / 1000)
+    out.reached_enrolled_at.push(reachedEnrolled === null ? null : reachedEnrolled / 1000)
   }
 }

@@ -27,6 +27,7 @@ export const ADMIN_INQUIRY_MESSAGES = {
   ownerNotAdmin: 'Only an admin can own an inquiry.',
   note: 'Write a note first.',
   bulk: 'Select between 1 and 500 inquiries.',
+  repeat: 'The repeat filter is either on (true) or left out.',
 } as const
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
@@ -50,6 +51,9 @@ export const CHANNEL_LABELS: Record<InquiryChannel, string> = { site: 'Website',
 
 /** The `source` filter's value for inquiries that arrived without a UTM source. */
 export const DIRECT_SOURCE = '(direct)'
+
+/** The history's note when a new inquiry went to the owner of the same person's earlier inquiries. */
+export const PERSON_OWNER_NOTE = 'Already looks after this person.'
 
 /** The `owner` filter: the caller's own leads, nobody's, or one admin's by uid. */
 export const OWNER_ME = 'me'
@@ -106,7 +110,8 @@ export const INQUIRY_EVENT_ACTIONS = [
 ] as const
 export type InquiryEventAction = (typeof INQUIRY_EVENT_ACTIONS)[number]
 
-const isoDate = z
+/** A day as YYYY-MM-DD (India days throughout the back office). */
+export const isoDate = z
   .string({ error: ADMIN_INQUIRY_MESSAGES.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_INQUIRY_MESSAGES.date)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ADMIN_INQUIRY_MESSAGES.date)
@@ -127,10 +132,12 @@ const filterFields = {
   followUp: z.enum(FOLLOW_UP_FILTERS).optional(),
   /** Past the first-contact deadline uncontacted, within it uncontacted, or contacted. */
   firstContact: z.enum(FIRST_CONTACT_FILTERS).optional(),
+  /** Only inquiries from a person who wrote more than once (a shared e-mail or mobile). */
+  repeat: z.literal(true, { error: ADMIN_INQUIRY_MESSAGES.repeat }).optional(),
 }
 
-const dateOrder = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to
-const dateOrderIssue = { message: ADMIN_INQUIRY_MESSAGES.dateRange, path: ['to'] }
+export const dateOrder = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to
+export const dateOrderIssue = { message: ADMIN_INQUIRY_MESSAGES.dateRange, path: ['to'] }
 
 /** What selects inquiries: the table, its counts, the charts and the export all take exactly this. */
 export const inquiryFiltersSchema = z.object(filterFields).refine(dateOrder, dateOrderIssue)

@@ -8,6 +8,7 @@ import { adminTrpc } from './admin-trpc'
 const ADMIN_LINKS = [
   { to: '/admin/today', label: 'My day' },
   { to: '/admin/inquiries', label: 'Inquiries' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/set-admin', label: 'Admins' },
 ] as const

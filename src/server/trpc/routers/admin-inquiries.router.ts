@@ -29,6 +29,7 @@ import { exportInquiriesCsv } from '../../inquiries/inquiry-export'
 import { logInquiryContact, setInquiryFollowUp } from '../../inquiries/inquiry-contact'
 import { myDay, overdueCount } from '../../inquiries/my-day'
 import { speedToContact } from '../../inquiries/speed-to-contact'
+import { relatedInquiries } from '../../inquiries/related-inquiries'
 
 function found<T>(value: T | null): T {
   if (value === null) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_INQUIRY_MESSAGES.notFound })
@@ -53,6 +54,11 @@ export const adminInquiriesRouter = router({
   byId: adminProcedure
     .input(inquiryIdSchema)
     .query(async ({ ctx, input }) => found(await getInquiryDetail(ctx.db, input.id))),
+
+  /** The same person's other inquiries (a shared e-mail or mobile), newest first. */
+  related: adminProcedure
+    .input(inquiryIdSchema)
+    .query(async ({ ctx, input }) => found(await relatedInquiries(ctx.db, input.id))),
 
   /** Marks the inquiry read (the first time only) when an admin opens it. */
   open: adminProcedure

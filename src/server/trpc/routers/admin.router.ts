@@ -3,6 +3,8 @@ import { adminUsersRouter } from './admin-users.router'
 import { adminInquiriesRouter } from './admin-inquiries.router'
 import { adminAlertsRouter } from './admin-alerts.router'
 import { adminDistributionRouter } from './admin-distribution.router'
+import { adminReportsRouter } from './admin-reports.router'
+import { adminViewsRouter } from './admin-views.router'
 
 /** The back office: every procedure below is an adminProcedure. */
 export const adminRouter = router({
@@ -10,4 +12,6 @@ export const adminRouter = router({
   inquiries: adminInquiriesRouter,
   alerts: adminAlertsRouter,
   distribution: adminDistributionRouter,
+  reports: adminReportsRouter,
+  views: adminViewsRouter,
 })

@@ -15,6 +15,8 @@ import { useHiddenColumns } from './use-hidden-columns'
 import { useInquirySearch } from './use-inquiry-search'
 import { useInquiryTable } from './use-inquiry-table'
 import { useRowSelection } from './use-row-selection'
+import { SavedViewTabs } from '../views/saved-view-tabs'
+import { useViewTable } from '../views/use-view-table'
 
 const NO_ROWS: InquiryRow[] = []
 
@@ -31,14 +33,15 @@ export function InquiriesView() {
   const rows = page?.rows ?? NO_ROWS
   const busy = list.isFetching && list.isPlaceholderData
 
-  const { hidden, setHidden } = useHiddenColumns()
+  // An open saved view's columns stand in for the admin's own choice of columns.
+  const views = useViewTable(view, useHiddenColumns())
   const [selection, setSelection] = useRowSelection(JSON.stringify(input))
   const table = useInquiryTable({
     rows,
     sort: view.sort,
     onSort: (sort) => select({ sort }),
-    hidden,
-    onHiddenChange: setHidden,
+    hidden: views.hidden,
+    onHiddenChange: views.setHidden,
     selection,
     onSelectionChange: setSelection,
   })
@@ -52,6 +55,7 @@ export function InquiriesView() {
 
   return (
     <div className="space-y-4">
+      <SavedViewTabs table={views} />
       <Arrivals seen={page ? Math.max(0, ...rows.map((r) => r.id)) : undefined} onShow={showArrivals} />
       <InquiryFilters fields={view.fields} dateRangeInverted={view.dateRangeInverted} onApply={select} />
       <StatusChips counts={countsData} status={view.fields.status} onChange={(status) => select({ status })} />

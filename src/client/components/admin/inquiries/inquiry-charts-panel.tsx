@@ -12,6 +12,7 @@ import {
   type BarShapeProps,
 } from 'recharts'
 import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
+import { bucketNote, crossesYear, perBucketTitle, periodLabel, tickLabel } from './chart-periods'
 
 /**
  * With speed-to-contact-chart.tsx, the only modules that import recharts: InquiryCharts and SpeedToContact
@@ -25,22 +26,17 @@ const colour = (i: number) => PALETTE[i % PALETTE.length]
 
 const count = (n: number) => n.toLocaleString('en-IN')
 
-// Days are India-time calendar dates; reading them as UTC midnight and printing in UTC keeps the date as is.
-const dayTick = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const dayFull = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
-
 const shortLabel = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label)
 
 /**
  * Series are keyed by position (`s0`, `s1`...), never by their own key: a program or UTM source may hold
  * a dot, which recharts would read as a path into the data point.
  */
-function perDay(charts: InquiryCharts) {
-  return charts.days.map((day, d) => {
-    const point: Record<string, string | number> = { day }
+function perPeriod(charts: InquiryCharts) {
+  return charts.periods.map((period, p) => {
+    const point: Record<string, string | number> = { period }
     charts.series.forEach((s, i) => {
-      point[`s${i}`] = s.counts[d] ?? 0
+      point[`s${i}`] = s.counts[p] ?? 0
     })
     return point
   })
@@ -48,28 +44,34 @@ function perDay(charts: InquiryCharts) {
 
 export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }) {
   const totals = charts.series.map((s) => ({ label: s.label, total: s.total }))
+  const { bucket } = charts
+  const withYear = crossesYear(charts.periods)
+  const note = bucketNote(bucket)
   return (
     // The text equivalent (InquiryCharts' table) speaks for these pictures.
     <div aria-hidden="true" className="grid gap-6 lg:grid-cols-3">
       <figure className="lg:col-span-2">
-        <figcaption className="mb-2 text-sm font-semibold text-slate-700">Inquiries per day</figcaption>
+        <figcaption className="mb-2 text-sm font-semibold text-slate-700">
+          {perBucketTitle(bucket)}
+          {note && <span className="ml-2 font-normal text-slate-600">{note}</span>}
+        </figcaption>
         <div className="h-72">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
-              data={perDay(charts)}
+              data={perPeriod(charts)}
               accessibilityLayer={false}
               margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
             >
               <CartesianGrid vertical={false} stroke="#e2e8f0" />
               <XAxis
-                dataKey="day"
-                tickFormatter={(day: string) => dayTick.format(asDate(day))}
+                dataKey="period"
+                tickFormatter={(period: string) => tickLabel(period, bucket, withYear)}
                 minTickGap={24}
                 tick={{ fontSize: 12, fill: '#475569' }}
               />
               <YAxis allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12, fill: '#475569' }} width={48} />
               <Tooltip
-                labelFormatter={(day) => (typeof day === 'string' ? dayFull.format(asDate(day)) : String(day))}
+                labelFormatter={(period) => (typeof period === 'string' ? periodLabel(period, bucket) : String(period))}
                 formatter={(value) => (typeof value === 'number' ? count(value) : String(value))}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -78,7 +80,7 @@ export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }
                   key={s.key}
                   dataKey={`s${i}`}
                   name={s.label}
-                  stackId="day"
+                  stackId="period"
                   fill={colour(i)}
                   isAnimationActive={false}
                 />

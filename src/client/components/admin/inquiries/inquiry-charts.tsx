@@ -10,6 +10,7 @@ import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'
 import { SpeedToContact } from './speed-to-contact'
+import { InquiryPeriodTable } from './inquiry-period-table'
 
 // recharts is the back office's heaviest library: the figures below paint first, the pictures follow.
 const InquiryChartsPanel = lazy(() => import('./inquiry-charts-panel'))
@@ -24,8 +25,8 @@ const DIMENSION_NOUNS: Record<ChartDimension, string> = {
 const count = (n: number) => n.toLocaleString('en-IN')
 
 /**
- * Inquiries per day and per kind, program, status or source, then the speed of first contact, all under
- * the table's filters.
+ * Inquiries per day, week or month and per kind, program, status or source, then the speed of first
+ * contact, all under the table's filters.
  */
 export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
   const [by, setBy] = useState<ChartDimension>('kind')
@@ -100,38 +101,41 @@ function ChartsBody({ charts }: { charts: Charts }) {
           {showData ? 'Hide data' : 'Show data'}
         </button>
       </div>
-      {/* Always in the page for screen readers (and tests); "Show data" brings it into view. */}
-      <table id={tableId} className={showData ? 'w-full max-w-md text-sm' : 'sr-only'}>
-        <caption className="mb-1 text-left font-semibold text-slate-700">Inquiries by {noun.toLowerCase()}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className="py-1 pr-4 font-medium">
-              {noun}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Inquiries
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {charts.series.map((s) => (
-            <tr key={s.key} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-900">
-                {s.label}
+      {/* Always in the page for screen readers (and tests); "Show data" brings them into view. */}
+      <div id={tableId} className={showData ? 'space-y-6' : 'sr-only'}>
+        <table className="w-full max-w-md text-sm">
+          <caption className="mb-1 text-left font-semibold text-slate-700">Inquiries by {noun.toLowerCase()}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {noun}
               </th>
-              <td className="py-1 text-right tabular-nums">{count(s.total)}</td>
+              <th scope="col" className="py-1 text-right font-medium">
+                Inquiries
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-1 pr-4 text-left font-semibold">
-              Total
-            </th>
-            <td className="py-1 text-right font-semibold tabular-nums">{count(charts.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {charts.series.map((s) => (
+              <tr key={s.key} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-900">
+                  {s.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{count(s.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-1 pr-4 text-left font-semibold">
+                Total
+              </th>
+              <td className="py-1 text-right font-semibold tabular-nums">{count(charts.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <InquiryPeriodTable charts={charts} />
+      </div>
       <Suspense fallback={<p className="h-72 text-sm text-slate-600">Drawing charts…</p>}>
         <InquiryChartsPanel charts={charts} />
       </Suspense>

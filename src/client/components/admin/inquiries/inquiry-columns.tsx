@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { UsersRound } from 'lucide-react'
 import { programLabel } from '../../../../shared/program-labels'
 import { createColumnHelper, type Row, type Table } from '@tanstack/react-table'
 import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
@@ -7,6 +8,7 @@ import { COLUMN_LABELS, formatReceived, personName, sourceLabel } from './inquir
 import type { InquiryFeatures } from './inquiry-features'
 import { DeadlineMarks } from './deadline-marks'
 import { StatusBadge } from './status-badge'
+import { Badge } from '../../ui/badge'
 
 const column = createColumnHelper<InquiryFeatures, InquiryRow>()
 
@@ -41,6 +43,19 @@ function SelectRow({ row }: { row: Row<InquiryFeatures, InquiryRow> }) {
   )
 }
 
+/** A person who wrote more than once: how many inquiries they have sent, this one included. */
+function RepeatMark({ count }: { count: number }) {
+  return (
+    <span title={`${count} inquiries from this person`} className="inline-flex">
+      <Badge tone="secondary" className="gap-1">
+        <UsersRound className="size-3" aria-hidden="true" />
+        {count}
+        <span className="sr-only"> inquiries from this person</span>
+      </Badge>
+    </span>
+  )
+}
+
 /** The lead's name, linking to its detail with the table's filters kept; unread ones stand out. */
 export function NameCell({ row }: { row: InquiryRow }) {
   const unread = row.openedAt === null
@@ -60,6 +75,7 @@ export function NameCell({ row }: { row: InquiryRow }) {
       >
         {row.fullName}
       </Link>
+      {row.personInquiries > 1 && <RepeatMark count={row.personInquiries} />}
     </span>
   )
 }

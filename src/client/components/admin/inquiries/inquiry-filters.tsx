@@ -35,6 +35,7 @@ const STATUS_OPTIONS = options(INQUIRY_STATUSES, STATUS_LABELS)
 const CHANNEL_OPTIONS = options(INQUIRY_CHANNELS, CHANNEL_LABELS)
 const FOLLOW_UP_OPTIONS = options(FOLLOW_UP_FILTERS, FOLLOW_UP_FILTER_LABELS)
 const FIRST_CONTACT_OPTIONS = options(FIRST_CONTACT_FILTERS, FIRST_CONTACT_FILTER_LABELS)
+const REPEAT_OPTIONS: SelectOption[] = [{ value: 'true', label: 'Wrote more than once' }]
 const SOURCE_SUGGESTIONS: SelectOption[] = [{ value: DIRECT_SOURCE, label: 'Direct (no UTM source)' }]
 
 type Apply = (patch: InquirySearch, replace?: boolean) => void
@@ -158,6 +159,12 @@ export function InquiryFilters({
           value={fields.firstContact}
           choices={FIRST_CONTACT_OPTIONS}
           onChange={(firstContact) => onApply({ firstContact })}
+        />
+        <SelectFilter
+          label="Person"
+          value={fields.repeat ? 'true' : undefined}
+          choices={REPEAT_OPTIONS}
+          onChange={(value) => onApply({ repeat: value ? true : undefined })}
         />
         <SelectFilter
           label="Channel"

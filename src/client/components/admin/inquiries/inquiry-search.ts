@@ -18,6 +18,10 @@ export interface InquirySearch {
   followUp?: string
   /** The first-contact deadline: late, due or done. */
   firstContact?: string
+  /** Only inquiries from a person who wrote more than once. */
+  repeat?: boolean
+  /** The saved view this address came from (its tab is shown as selected). */
+  view?: number
   sort?: string
   size?: number
   after?: string
@@ -77,5 +81,8 @@ export function readInquirySearch(raw: Record<string, unknown>): InquirySearch {
   if (page !== undefined) search.page = page
   if (readFlag(raw.last)) search.last = true
   if (readFlag(raw.charts)) search.charts = true
+  if (readFlag(raw.repeat)) search.repeat = true
+  const view = readInt(raw.view, (n) => n > 0 && n <= 2_147_483_647)
+  if (view !== undefined) search.view = view
   return search
 }

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalFocus } from '../../ui/use-modal-focus'
 import { X } from 'lucide-react'
 import { buttonClass } from '../../ui/button'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal panel on the right (the whole screen on a phone) over the page, which stays rendered behind it.
@@ -25,48 +23,7 @@ export function Drawer({
   children: ReactNode
 }) {
   const headingId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const latest = useRef({ onClose, returnFocus })
-  useEffect(() => {
-    latest.current = { onClose, returnFocus }
-  })
-
-  useEffect(() => {
-    const active = document.activeElement
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null
-    heading.current?.focus()
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    // On the document, so Escape works even when nothing inside has focus (after a click on plain text).
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) latest.current.onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      root.style.overflow = overflow
-      const target = opener?.isConnected ? opener : latest.current.returnFocus?.()
-      target?.focus()
-    }
-  }, [])
-
-  function trapTab(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key !== 'Tab' || !panel.current) return
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return e.preventDefault()
-    const current = document.activeElement
-    if (e.shiftKey && (current === first || !panel.current.contains(current) || current === heading.current)) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && current === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
+  const { panel, heading, trapTab } = useModalFocus({ onClose, returnFocus, lockScroll: true })
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end">

@@ -15,6 +15,7 @@ import { FollowUpForm } from './follow-up-form'
 import { History } from './history'
 import { LinkedUser } from './linked-user'
 import { NotesForm } from './notes-form'
+import { PersonInquiries } from './person-inquiries'
 import { TriageControls } from './triage-controls'
 import { relativeTime, useNow } from './when'
 
@@ -124,6 +125,9 @@ function DetailBody({ detail }: { detail: Detail }) {
       </Section>
       <Section title="Follow-up">
         <FollowUpForm detail={detail} now={now} />
+      </Section>
+      <Section title="Also from this person">
+        <PersonInquiries inquiryId={detail.id} />
       </Section>
       <Section title="Triage">
         <TriageControls detail={detail} />

@@ -1,0 +1,54 @@
+import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
+import { bucketNote, perBucketTitle, periodLabel } from './chart-periods'
+
+const count = (n: number) => n.toLocaleString('en-IN')
+
+/**
+ * The stacked bars' text equivalent: one row a day, week or month, one column a series, as the chart
+ * draws them (the chart itself is hidden from assistive technology).
+ */
+export function InquiryPeriodTable({ charts }: { charts: InquiryCharts }) {
+  const note = bucketNote(charts.bucket)
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-1 text-left font-semibold text-slate-700">
+          {perBucketTitle(charts.bucket)}
+          {note && <span className="block font-normal text-slate-600">{note}</span>}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-600">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {charts.bucket === 'day' ? 'Day' : charts.bucket === 'week' ? 'Week' : 'Month'}
+            </th>
+            {charts.series.map((s) => (
+              <th key={s.key} scope="col" className="py-1 pr-4 text-right font-medium">
+                {s.label}
+              </th>
+            ))}
+            <th scope="col" className="py-1 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {charts.periods.map((period, p) => (
+            <tr key={period} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-4 text-left font-normal whitespace-nowrap text-slate-900">
+                {periodLabel(period, charts.bucket)}
+              </th>
+              {charts.series.map((s) => (
+                <td key={s.key} className="py-1 pr-4 text-right tabular-nums">
+                  {count(s.counts[p] ?? 0)}
+                </td>
+              ))}
+              <td className="py-1 text-right font-semibold tabular-nums">
+                {count(charts.series.reduce((sum, s) => sum + (s.counts[p] ?? 0), 0))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

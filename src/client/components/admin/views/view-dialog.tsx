@@ -1,0 +1,62 @@
+import { useId, type ReactNode, type RefObject } from 'react'
+import { useModalFocus } from '../../ui/use-modal-focus'
+
+/**
+ * A small modal box in the middle of the screen, for the views' name form and their removal. As with the
+ * inquiry's drawer (inquiry-detail/drawer.tsx), not a native <dialog>, whose top layer would hide the toasts
+ * that report what it did. Focus goes to `initialFocus` (else the heading), stays inside while it is open,
+ * and goes back to what opened it, or, when that is gone (a menu item), to what `returnFocus` finds.
+ */
+export function ViewDialog({
+  title,
+  description,
+  alert = false,
+  initialFocus,
+  returnFocus,
+  onClose,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  /** A question that needs an answer (a removal): announced as an alert dialog. */
+  alert?: boolean
+  initialFocus?: RefObject<HTMLElement | null>
+  returnFocus?: () => HTMLElement | null
+  onClose: () => void
+  children: ReactNode
+}) {
+  const headingId = useId()
+  const descriptionId = useId()
+  const { panel, heading, trapTab } = useModalFocus({ onClose, returnFocus, initialFocus })
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      {/* Pointer users close by clicking beside the box; keyboard users have Escape and Cancel. */}
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+      <div
+        ref={panel}
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={description ? descriptionId : undefined}
+        onKeyDown={trapTab}
+        className="relative w-full max-w-md rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
+      >
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="text-lg font-bold break-words text-slate-900 focus:outline-none"
+        >
+          {title}
+        </h2>
+        {description && (
+          <div id={descriptionId} className="mt-2 text-sm text-slate-700">
+            {description}
+          </div>
+        )}
+        <div className="mt-4">{children}</div>
+      </div>
+    </div>
+  )
+}
