@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: 'src/server/main.ts',
             migrate: 'src/server/migrate.ts',
             admin: 'src/server/admin-cli.ts',
+            privacy: 'src/server/privacy-cli.ts',
             seed: 'src/server/seed/seed-cli.ts',
             'bench-admin': 'bench/admin.ts',
           },

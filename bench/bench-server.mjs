@@ -58,6 +58,7 @@ export function startBuiltServer({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       WEBSERVICE_API_KEY: BENCH_API_KEY,
+      ERASURE_HASH_KEY: 'bench-erasure-hash-key-0123456789abcdef',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Production requires a Firebase project; a demo- one needs no network and no sign-in happens here.

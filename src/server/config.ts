@@ -109,6 +109,19 @@ const envSchema = z.object({
     .positive({ message: 'must be a number of office hours above 0, e.g. 24' })
     .max(500, { message: 'must be at most 500 office hours' })
     .default(DEFAULT_FIRST_CONTACT_HOURS),
+  // Months an inquiry stays Closed, Spam or Enrolled before its personal data is anonymised (docs/decisions/0012).
+  RETENTION_MONTHS: z.coerce
+    .number({ message: 'must be a whole number of months, e.g. 24' })
+    .int({ message: 'must be a whole number of months, e.g. 24' })
+    .min(1, { message: 'must be at least 1 month' })
+    .max(120, { message: 'must be at most 120 months' })
+    .default(24),
+  // The key of the erasure records' hashes; unset: one is generated and kept in the database.
+  ERASURE_HASH_KEY: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
+    .max(512)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })
@@ -143,6 +156,14 @@ export interface AppConfig {
   mail: MailConfig
   /** Office hours within which a new inquiry must be first contacted (docs/product.md §9). */
   firstContactHours: number
+  privacy: PrivacyConfig
+}
+
+export interface PrivacyConfig {
+  /** Months an inquiry stays Closed, Spam or Enrolled before retention anonymises it. */
+  retentionMonths: number
+  /** The erasure records' hash key; unset: the one generated and kept in the database. */
+  erasureHashKey?: string
 }
 
 export interface MailConfig {
@@ -219,6 +240,10 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
     // A production site whose sign-in cannot work must not start as if all were well.
     problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)')
   }
+  if (!e.ERASURE_HASH_KEY) {
+    // A key kept only in the database would go wherever a copy of it goes; records must not be reversible there.
+    problems.push('ERASURE_HASH_KEY: required when NODE_ENV=production (e.g. `openssl rand -hex 32`)')
+  }
   return problems
 }
 
@@ -278,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
     firstContactHours: e.FIRST_CONTACT_HOURS,
+    privacy: { retentionMonths: e.RETENTION_MONTHS, erasureHashKey: e.ERASURE_HASH_KEY },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${SITE.name} <no-reply@${new URL(publicOrigin).hostname}>`,

@@ -78,6 +78,7 @@ describe('`npm start` in production', () => {
         PUBLIC_ORIGIN: 'https://skillforge.test',
         DATABASE_URL: tdb.url,
         WEBSERVICE_API_KEY: 'log-format-test-key-0123456789abcdef',
+        ERASURE_HASH_KEY: 'log-format-test-erasure-key-0123456789abcdef',
         FIREBASE_PROJECT_ID: 'demo-log-format',
         LOG_LEVEL: 'info',
       },

@@ -67,6 +67,7 @@ describe('the security headers of pages, in production', () => {
         // Required in production; the test's own database handle is used instead.
         DATABASE_URL: 'postgres://unused.invalid/unused',
         WEBSERVICE_API_KEY: 'headers-test-key-0123456789abcdefghij',
+        ERASURE_HASH_KEY: 'headers-test-erasure-key-0123456789abcdef',
         ...firebase,
       },
       tdb.handle,

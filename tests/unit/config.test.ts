@@ -64,15 +64,17 @@ describe('loadConfig', () => {
     FIREBASE_PROJECT_ID: 'skillforge-prod',
     FIREBASE_API_KEY: 'web-key',
     FIREBASE_AUTH_DOMAIN: 'auth.example.in',
+    ERASURE_HASH_KEY: 'e'.repeat(32),
   }
 
-  it('requires a database, the public origin, an API key and a Firebase project in production', () => {
+  it('requires a database, the public origin, an API key, a Firebase project and an erasure hash key in production', () => {
     expect(issuesOf(production)).toEqual([])
     expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
       'DATABASE_URL: required when NODE_ENV=production (the embedded database is for development only)',
       'PUBLIC_ORIGIN: required when NODE_ENV=production (the address visitors use, e.g. https://www.example.in)',
       'WEBSERVICE_API_KEY: required when NODE_ENV=production',
       'FIREBASE_PROJECT_ID: required when NODE_ENV=production (Google sign-in)',
+      'ERASURE_HASH_KEY: required when NODE_ENV=production (e.g. `openssl rand -hex 32`)',
     ])
   })
 

@@ -81,6 +81,11 @@ export interface InquiriesTable {
   reached_contacted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   reached_qualified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   reached_enrolled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** When the person agreed, and to which notice; both null: consent not recorded (docs/decisions/0012). */
+  consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  consent_notice: string | null
+  /** When the personal data was erased, by request or by retention; the row keeps what is anonymous. */
+  anonymised_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 /** The history of an inquiry: each status or owner change, note and first opening. */
@@ -155,6 +160,39 @@ export interface BackfillsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
+/** A person who asked not to be contacted, by one of their person keys ('email:…' or 'phone:…'). */
+export interface DoNotContactTable {
+  key: string
+  actor_uid: string | null
+  created_at: Timestamp
+}
+
+export type ErasureSource = 'admin' | 'cli' | 'retention'
+
+/** One erasure or retention run: who, when, how much; the identifiers only as keyed hashes. */
+export interface ErasureRecordsTable {
+  id: Generated<number>
+  source: ErasureSource
+  actor_uid: string | null
+  actor_email: string | null
+  identifier_hashes: ColumnType<string[], string[] | undefined, string[]>
+  inquiries: number
+  accounts: number
+  created_at: Timestamp
+}
+
+/** Values the product generates once and keeps (the erasure hash's key). */
+export interface SettingsTable {
+  name: string
+  value: string
+}
+
+/** Daily work done by one instance per India day: the day it was last claimed. */
+export interface DailyJobsTable {
+  name: string
+  last_day: string
+}
+
 export interface Database {
   users: UsersTable
   inquiries: InquiriesTable
@@ -163,6 +201,10 @@ export interface Database {
   mail_outbox: MailOutboxTable
   saved_views: SavedViewsTable
   backfills: BackfillsTable
+  do_not_contact: DoNotContactTable
+  erasure_records: ErasureRecordsTable
+  settings: SettingsTable
+  daily_jobs: DailyJobsTable
 }
 
 export type User = Selectable<UsersTable>

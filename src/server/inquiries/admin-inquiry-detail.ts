@@ -3,6 +3,7 @@ import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import type { InquiryDetail, InquiryEvent, PersonRef } from './admin-inquiry-types'
 import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+import { doNotContactSince } from '../privacy/do-not-contact'
 
 /** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
 export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
@@ -21,6 +22,7 @@ export async function readInquiryDetail(db: Kysely<Database>, id: number): Promi
       'applicant.display_name as applicant_name',
       'applicant.photo_url as applicant_photo',
       'applicant.created_at as applicant_since',
+      doNotContactSince().as('do_not_contact_since'),
     ])
     .where('inquiries.id', '=', id)
     .executeTakeFirst()
@@ -54,6 +56,9 @@ export async function readInquiryDetail(db: Kysely<Database>, id: number): Promi
     updatedAt: row.updated_at.toISOString(),
     userId: row.user_id,
     followUp: row.follow_up_at ? { dueAt: row.follow_up_at.toISOString(), note: row.follow_up_note } : null,
+    consent: row.consent_at ? { at: row.consent_at.toISOString(), notice: row.consent_notice } : null,
+    doNotContactSince: row.do_not_contact_since ? new Date(row.do_not_contact_since).toISOString() : null,
+    anonymisedAt: row.anonymised_at?.toISOString() ?? null,
     user:
       row.applicant_uid && row.applicant_since
         ? {

@@ -86,6 +86,12 @@ export interface InquiryDetail extends InquiryRow {
   userId: string | null
   /** The one open follow-up (the next action), if any. */
   followUp: { dueAt: string; note: string | null } | null
+  /** When the person agreed and to which notice; null: consent not recorded (docs/decisions/0012). */
+  consent: { at: string; notice: string | null } | null
+  /** When the person asked not to be contacted; null: they did not. */
+  doNotContactSince: string | null
+  /** When the personal data was erased (by request or retention); null: it is held. */
+  anonymisedAt: string | null
   /** Oldest first. */
   events: InquiryEvent[]
 }

@@ -70,4 +70,7 @@ export const INQUIRY_DETAIL_COLUMNS = [
   'inquiries.landing_page',
   'inquiries.user_id',
   'inquiries.follow_up_note',
+  'inquiries.consent_at',
+  'inquiries.consent_notice',
+  'inquiries.anonymised_at',
 ] as const

@@ -16,6 +16,8 @@ export type InquiryPayload =
 export interface InquirySource {
   channel: 'site' | 'webservice'
   attribution?: Attribution
+  /** When the person agreed and to which notice; absent: consent not recorded (docs/decisions/0012). */
+  consent?: { at: Date | string; notice: string }
 }
 
 function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
@@ -32,6 +34,8 @@ function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
     utm_campaign: a.utmCampaign ?? null,
     referrer: a.referrer ?? null,
     landing_page: a.landingPage ?? null,
+    consent_at: source.consent?.at ?? null,
+    consent_notice: source.consent?.notice ?? null,
   }
   switch (payload.kind) {
     case 'information':

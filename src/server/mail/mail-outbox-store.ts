@@ -13,6 +13,7 @@ import { INQUIRY_KINDS } from '../../shared/inquiry-options'
 import { endOfIndianDay, startOfIndianDay } from '../../shared/india-time'
 import { DIGEST_LIST_LIMIT, MAIL_INQUIRY_COLUMNS, type DigestContent, type MailInquiry } from './lead-mail'
 import { REMINDER_LIST_LIMIT, type ReminderContent } from './desk-mail'
+import { mayContact } from '../privacy/do-not-contact'
 
 export type OutboxRow = Selectable<MailOutboxTable>
 
@@ -93,10 +94,20 @@ export async function finishMail(
 
 /** The inquiries the claimed e-mails are about, by id, read in one query. */
 export async function readMailInquiries(db: Kysely<Database>, ids: number[]) {
-  if (!ids.length) return new Map<number, MailInquiry & { status: string; first_contacted_at: Date | null }>()
+  if (!ids.length) {
+    return new Map<
+      number,
+      MailInquiry & {
+        status: string
+        first_contacted_at: Date | null
+        anonymised_at: Date | null
+        may_contact: boolean
+      }
+    >()
+  }
   const rows = await db
     .selectFrom('inquiries')
-    .select([...MAIL_INQUIRY_COLUMNS, 'status', 'first_contacted_at'])
+    .select([...MAIL_INQUIRY_COLUMNS, 'status', 'first_contacted_at', 'anonymised_at', mayContact().as('may_contact')])
     .where('id', 'in', ids)
     .execute()
   return new Map(rows.map((r) => [r.id, r]))
@@ -180,7 +191,8 @@ export function enqueueFollowUpReminders(db: Kysely<Database>, day: string): Pro
         .selectFrom('inquiries')
         .select('inquiries.id')
         .whereRef('inquiries.owner_uid', '=', 'users.uid')
-        .where('inquiries.follow_up_at', '<', endOfIndianDay(day)),
+        .where('inquiries.follow_up_at', '<', endOfIndianDay(day))
+        .where(mayContact()),
     ),
   )
 }
@@ -209,6 +221,8 @@ export async function enqueueLateLeadAlerts(db: Kysely<Database>): Promise<numbe
           sql<Date>`now() - make_interval(days => ${LATE_ALERT_WINDOW_DAYS})`,
         )
         .where('inquiries.status', '!=', 'spam')
+        .where('inquiries.anonymised_at', 'is', null)
+        .where(mayContact())
         .where((w) =>
           w.not(
             w.exists(
@@ -238,7 +252,12 @@ export async function readFollowUpReminder(
   day: string,
   now: Date,
 ): Promise<ReminderContent> {
-  const mine = db.selectFrom('inquiries').where('owner_uid', '=', uid).where('follow_up_at', '<', endOfIndianDay(day))
+  const mine = db
+    .selectFrom('inquiries')
+    .where('owner_uid', '=', uid)
+    .where('follow_up_at', '<', endOfIndianDay(day))
+    // A person who asked not to be contacted is not followed up (do-not-contact, docs/decisions/0012).
+    .where(mayContact())
   const part = (overdue: boolean) => {
     const q = mine.where('follow_up_at', overdue ? '<' : '>=', now)
     return Promise.all([

@@ -9,6 +9,7 @@ import { REMINDER_HOUR } from '../../shared/schemas/admissions'
 import { indianDate, indianHour } from '../../shared/india-time'
 import { composeDigest, composeLeadAlert, composeLeadConfirmation, type ComposedMail } from './lead-mail'
 import { composeFollowUpReminder, composeLateLeadAlert } from './desk-mail'
+import { DO_NOT_CONTACT_NOTE, ERASED_MAIL_NOTE } from '../../shared/schemas/privacy'
 import {
   adminsWantingAlerts,
   adminsWantingLateAlerts,
@@ -248,6 +249,8 @@ export class MailSender {
     const inquiry = row.inquiry_id === null ? undefined : inquiries.get(row.inquiry_id)
     if (!inquiry) return { skip: 'The inquiry no longer exists.' }
     if (inquiry.status === 'spam') return { skip: 'The inquiry was marked as spam.' }
+    if (inquiry.anonymised_at) return { skip: ERASED_MAIL_NOTE }
+    if (!inquiry.may_contact && row.purpose !== 'lead-alert') return { skip: DO_NOT_CONTACT_NOTE }
     if (row.purpose === 'lead-confirmation') return { to: [inquiry.email], composed: composeLeadConfirmation(inquiry) }
     if (row.purpose === 'late-lead') {
       if (inquiry.first_contacted_at) return { skip: 'The lead was contacted before the alert went out.' }

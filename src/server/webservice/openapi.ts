@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../shared/schemas/inquiry'
+import {
+  webserviceContactSchema,
+  webserviceEnrollmentSchema,
+  webserviceInformationSchema,
+} from '../../shared/schemas/webservice'
 import { userSyncSchema } from '../../shared/schemas/user'
 import { SITE } from '../../shared/site'
 
@@ -99,9 +103,9 @@ export function openApiDocument(origin: string) {
           },
         },
       },
-      '/api/inquiries/information': inquiry('Store a request for information', informationRequestSchema),
-      '/api/inquiries/enrollment': inquiry('Store an enrolment application', enrollmentSchema),
-      '/api/inquiries': inquiry('Store a contact message (program holds the subject)', contactInquirySchema),
+      '/api/inquiries/information': inquiry('Store a request for information', webserviceInformationSchema),
+      '/api/inquiries/enrollment': inquiry('Store an enrolment application', webserviceEnrollmentSchema),
+      '/api/inquiries': inquiry('Store a contact message (program holds the subject)', webserviceContactSchema),
     },
   }
 }

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { z } from 'zod'
-import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../shared/schemas/inquiry'
 import { checkAdminQuerySchema, userSyncSchema } from '../../shared/schemas/user'
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
 import { isAdmin, upsertUser } from '../users/user-store'
 import { DatabaseUnavailableError } from '../db/errors'
 import { apiKeyMatches, apiKeyOf } from './api-key'
+import type { Consent } from '../../shared/schemas/privacy'
+import {
+  webserviceContactSchema,
+  webserviceEnrollmentSchema,
+  webserviceInformationSchema,
+} from '../../shared/schemas/webservice'
 import { openApiDocument } from './openapi'
 
 class ValidationError extends Error {
@@ -88,15 +93,25 @@ const webservice: FastifyPluginAsync = async (app) => {
         return { isAdmin: await isAdmin(app.db, uid) }
       })
 
-      const inquiryRoute = (path: string, build: (body: unknown) => InquiryPayload) =>
+      const inquiryRoute = (path: string, build: (body: unknown) => [InquiryPayload, Consent | undefined]) =>
         api.post(path, async (req, reply) => {
-          const payload = build(req.body)
-          const id = await createInquiry(app.db, payload, { channel: 'webservice' })
+          const [payload, consent] = build(req.body)
+          // Without `consent` the inquiry is stored as "consent not recorded", as the caller's system knows it.
+          const id = await createInquiry(app.db, payload, { channel: 'webservice', consent })
           return reply.status(201).send({ id, kind: payload.kind, status: 'new' })
         })
-      inquiryRoute('/inquiries/information', (b) => ({ kind: 'information', data: parse(informationRequestSchema, b) }))
-      inquiryRoute('/inquiries/enrollment', (b) => ({ kind: 'enrollment', data: parse(enrollmentSchema, b) }))
-      inquiryRoute('/inquiries', (b) => ({ kind: 'contact', data: parse(contactInquirySchema, b) }))
+      inquiryRoute('/inquiries/information', (b) => {
+        const { consent, ...data } = parse(webserviceInformationSchema, b)
+        return [{ kind: 'information', data }, consent]
+      })
+      inquiryRoute('/inquiries/enrollment', (b) => {
+        const { consent, ...data } = parse(webserviceEnrollmentSchema, b)
+        return [{ kind: 'enrollment', data }, consent]
+      })
+      inquiryRoute('/inquiries', (b) => {
+        const { consent, ...data } = parse(webserviceContactSchema, b)
+        return [{ kind: 'contact', data }, consent]
+      })
 
       api.all('/*', async (_req, reply) => send(reply, 404, 'Not Found', 'No such web-service path.'))
     },

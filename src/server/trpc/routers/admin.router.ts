@@ -5,6 +5,7 @@ import { adminAlertsRouter } from './admin-alerts.router'
 import { adminDistributionRouter } from './admin-distribution.router'
 import { adminReportsRouter } from './admin-reports.router'
 import { adminViewsRouter } from './admin-views.router'
+import { adminPrivacyRouter } from './admin-privacy.router'
 
 /** The back office: every procedure below is an adminProcedure. */
 export const adminRouter = router({
@@ -14,4 +15,5 @@ export const adminRouter = router({
   distribution: adminDistributionRouter,
   reports: adminReportsRouter,
   views: adminViewsRouter,
+  privacy: adminPrivacyRouter,
 })

@@ -3,6 +3,7 @@ import { siteSubmission, type SiteMeta } from '../../../shared/schemas/site-subm
 import { contactInquirySchema, informationRequestSchema, siteEnrollmentSchema } from '../../../shared/schemas/inquiry'
 import { createInquiry, type InquiryPayload } from '../../inquiries/inquiry-store'
 import type { Context } from '../context'
+import { SITE_CONSENT_NOTICE } from '../../../shared/schemas/privacy'
 
 async function store(ctx: Context, payload: InquiryPayload, meta: SiteMeta): Promise<{ ok: true }> {
   // A filled honeypot means a bot: it gets the same answer as a person and nothing is stored.
@@ -10,7 +11,12 @@ async function store(ctx: Context, payload: InquiryPayload, meta: SiteMeta): Pro
     ctx.log.info({ kind: payload.kind }, 'honeypot submission dropped')
     return { ok: true }
   }
-  await createInquiry(ctx.db, payload, { channel: 'site', attribution: meta.attribution })
+  // Every form states the notice beside its button (and two ask for a tick): sending it is the agreement.
+  await createInquiry(ctx.db, payload, {
+    channel: 'site',
+    attribution: meta.attribution,
+    consent: { at: new Date(), notice: SITE_CONSENT_NOTICE },
+  })
   return { ok: true }
 }
 

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin'
+import { indianDate } from '../../shared/india-time'
+import { claimDailyJob, runRetention } from '../privacy/retention'
+
+// The first look comes a while after start, so a deploy's restarts and the tests' short-lived apps do not
+// each begin with a pass over the table; then hourly, and the day's first claim wins across instances.
+const FIRST_CHECK_MS = 5 * 60_000
+const CHECK_EVERY_MS = 60 * 60_000
+
+/**
+ * Retention (RETENTION_MONTHS, docs/decisions/0012): once an India day, one instance anonymises the
+ * inquiries that have been Closed, Spam or Enrolled for longer than the period. `npm run privacy --
+ * retention` runs the same pass at once.
+ */
+export default fp(
+  async (app) => {
+    const stop = new AbortController()
+    const timers: NodeJS.Timeout[] = []
+    let running: Promise<void> = Promise.resolve()
+    const check = () => {
+      running = (async () => {
+        if (!(await claimDailyJob(app.db, 'retention', indianDate()))) return
+        const anonymised = await runRetention(app.db, {
+          months: app.config.privacy.retentionMonths,
+          signal: stop.signal,
+        })
+        app.log.info({ anonymised, months: app.config.privacy.retentionMonths }, 'retention: inquiries anonymised')
+      })().catch((err: unknown) => app.log.warn({ err }, 'retention failed; it runs again tomorrow'))
+    }
+    app.addHook('onReady', async () => {
+      timers.push(setTimeout(check, FIRST_CHECK_MS).unref(), setInterval(check, CHECK_EVERY_MS).unref())
+    })
+    app.addHook('preClose', () => {
+      stop.abort()
+      for (const t of timers) clearTimeout(t)
+      return running
+    })
+  },
+  { name: 'privacy', dependencies: ['database'] },
+)

@@ -1,0 +1,50 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import type { Database } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import { emailKey, phoneKey } from '../inquiries/person-keys'
+import type { SetDoNotContact } from '../../shared/schemas/privacy'
+import { findPerson, keysOf } from './person-records'
+
+/**
+ * Marks a person (every key of theirs, followed as erasure follows them) as not to be contacted, or takes
+ * the mark away. An inquiry of theirs that arrives later carries the mark too, since it is kept by key.
+ * Null when the target is an inquiry that does not exist.
+ */
+export function setDoNotContact(
+  db: Kysely<Database>,
+  input: SetDoNotContact,
+  actorUid: string | null,
+): Promise<{ doNotContact: boolean; keys: number } | null> {
+  return guardDatabase(async () => {
+    const { value, ...target } = input
+    const person = await findPerson(db, target)
+    if (!person) return null
+    const keys = keysOf(person)
+    if (!keys.length) return { doNotContact: value, keys: 0 }
+    if (value) {
+      await db
+        .insertInto('do_not_contact')
+        .values(keys.map((key) => ({ key, actor_uid: actorUid })))
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+    } else {
+      await db
+        .deleteFrom('do_not_contact')
+        .where('key', '=', sql<string>`any(${keys}::text[])`)
+        .execute()
+    }
+    return { doNotContact: value, keys: keys.length }
+  })
+}
+
+/** When the inquiry's person asked not to be contacted (the earliest of their keys' marks), or null. */
+export function doNotContactSince(table = 'inquiries'): RawBuilder<Date | null> {
+  return sql<Date | null>`(select min(d.created_at) from do_not_contact d
+    where d.key = 'email:' || ${emailKey(table)} or d.key = 'phone:' || ${phoneKey(table)})`
+}
+
+/** Whether the inquiry's person may be contacted: reminders, late-lead alerts and confirmations ask this. */
+export function mayContact(table = 'inquiries'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from do_not_contact d
+    where d.key = 'email:' || ${emailKey(table)} or d.key = 'phone:' || ${phoneKey(table)})`
+}

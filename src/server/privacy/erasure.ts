@@ -1,0 +1,224 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
+import type { Database, ErasureSource } from '../db/schema'
+import { guardDatabase } from '../db/errors'
+import { emailKey, phoneKey } from '../inquiries/person-keys'
+import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget } from '../../shared/schemas/privacy'
+import { findPerson, keysOf, type PersonRecords } from './person-records'
+import { hashPersonKey } from './erasure-key'
+
+/** A condition on the inquiries being anonymised, which the statement calls `i`. */
+type InquiryPredicate = RawBuilder<SqlBool>
+
+/** What anonymising inquiries removed, for the records and for the stored e-mails that mention it. */
+interface Anonymised {
+  ids: number[]
+  /** The names, e-mails and phones the rows held, as typed. */
+  values: string[]
+  userIds: string[]
+}
+
+/**
+ * Takes the personal data out of the inquiries `where` selects and out of what hangs off them: their
+ * history's notes, the e-mails stored about them (pending ones are not sent) and other stored e-mails
+ * that name them. What stays is anonymous, so counts, charts and the funnel do not move: kind, program
+ * (a contact's subject is the person's own words and goes), status, owner, dates, channel and UTM source,
+ * medium and campaign, consent's time and notice.
+ */
+export async function anonymiseInquiries(
+  trx: Transaction<Database>,
+  where: InquiryPredicate,
+  // Retention takes rows older than the outbox keeps (90 days), so no stored e-mail can still name them.
+  { scrubMentions }: { scrubMentions: boolean },
+): Promise<Anonymised> {
+  const rows = await trx
+    .updateTable('inquiries as i')
+    .from('inquiries as before')
+    .set((eb) => ({
+      full_name: ERASED_NAME,
+      // Unique and nobody's, so erased rows never look like one person to "the same person" (0011).
+      email: sql<string>`'erased-' || ${eb.ref('i.id')} || '@erased.invalid'`,
+      phone: '',
+      program: sql<string>`case when ${eb.ref('i.kind')} = 'contact' then ${ERASED_NAME} else ${eb.ref('i.program')} end`,
+      education: null,
+      message: null,
+      user_id: null,
+      referrer: null,
+      landing_page: null,
+      follow_up_at: null,
+      follow_up_note: null,
+      anonymised_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    }))
+    .whereRef('before.id', '=', 'i.id')
+    .where('i.anonymised_at', 'is', null)
+    .where(where)
+    .returning(['i.id', 'before.full_name', 'before.email', 'before.phone', 'before.user_id'])
+    .execute()
+  const ids = rows.map((r) => r.id)
+  if (!ids.length) return { ids, values: [], userIds: [] }
+
+  await trx
+    .updateTable('inquiry_events')
+    .set({ note: null, to_value: sql`case when action = 'note' then null else to_value end` })
+    .where('inquiry_id', '=', sql<number>`any(${ids}::int[])`)
+    .execute()
+  const values = [...new Set(rows.flatMap((r) => [r.full_name, r.email, r.phone].filter((v) => v.length >= 3)))]
+  await scrubStoredMail(trx, ids, scrubMentions ? values : [])
+  return { ids, values, userIds: [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))] }
+}
+
+/**
+ * The outbox about these inquiries keeps only its purpose, state and dates, and an e-mail not yet sent is
+ * not sent (moving `attempts` on also voids a claim in flight, whose outcome is then not recorded). Other
+ * stored e-mails that name the person (a digest, a reminder) lose their text and the person's address.
+ */
+async function scrubStoredMail(trx: Transaction<Database>, ids: number[], values: string[]): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({
+      recipients: null,
+      subject: null,
+      body_text: null,
+      last_error: sql`case when state = 'pending' then ${ERASED_MAIL_NOTE} else null end`,
+      state: sql`case when state = 'pending' then 'skipped' else state end`,
+      finished_at: sql`coalesce(finished_at, now())`,
+      attempts: sql`attempts + 1`,
+    })
+    .where('inquiry_id', '=', sql<number>`any(${ids}::int[])`)
+    .execute()
+  if (!values.length) return
+  const patterns = values.map((v) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+  const lowered = values.map((v) => v.toLowerCase())
+  await trx
+    .updateTable('mail_outbox')
+    .set({
+      subject: null,
+      body_text: null,
+      last_error: null,
+      recipients: sql`array(select r from unnest(recipients) r where lower(r) <> all(${lowered}::text[]))`,
+    })
+    .where((eb) =>
+      eb.or([
+        eb('subject', 'ilike', sql<string>`any(${patterns}::text[])`),
+        eb('body_text', 'ilike', sql<string>`any(${patterns}::text[])`),
+        eb('last_error', 'ilike', sql<string>`any(${patterns}::text[])`),
+        sql<SqlBool>`exists (select 1 from unnest(recipients) r where lower(r) = any(${lowered}::text[]))`,
+      ]),
+    )
+    .execute()
+}
+
+export interface ErasureRequest {
+  target: EraseTarget
+  source: ErasureSource
+  actor: { uid: string; email: string | null } | null
+  hashKey: string
+}
+
+export interface ErasureResult {
+  /** Inquiries anonymised now. */
+  erased: number
+  /** Accounts removed now. */
+  accounts: number
+  /** When nothing was held any more: the time an earlier request or retention erased this person, if any. */
+  alreadyErasedAt: string | null
+}
+
+/**
+ * Erases everything held about a person (docs/decisions/0012): their inquiries are anonymised as above,
+ * their account removed (an admin's stays: rights are taken away by an admin, not by a request), their
+ * do-not-contact entry and any saved view that searches for them forgotten. One transaction, one record.
+ * Null when the target is an inquiry that does not exist.
+ */
+export function erasePerson(db: Kysely<Database>, request: ErasureRequest): Promise<ErasureResult | null> {
+  return guardDatabase(async () => {
+    const person = await findPerson(db, request.target)
+    if (!person) return null
+    const asked = requestedKeys(request.target, person)
+    const hashes = [...new Set([...asked, ...keysOf(person)].map((k) => hashPersonKey(k, request.hashKey)))]
+    return db.transaction().execute(async (trx) => {
+      const anonymised = await anonymiseInquiries(trx, personPredicate(person), { scrubMentions: true })
+      const accounts = await removeAccounts(trx, person, anonymised.userIds)
+      const keys = keysOf(person)
+      if (keys.length) {
+        await trx
+          .deleteFrom('do_not_contact')
+          .where('key', '=', sql<string>`any(${keys}::text[])`)
+          .execute()
+      }
+      if (anonymised.values.length) {
+        const patterns = anonymised.values.map((v) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        await trx
+          .updateTable('saved_views')
+          .set({ filters: sql`filters - 'q'` })
+          .where(sql<string>`filters->>'q'`, 'ilike', sql<string>`any(${patterns}::text[])`)
+          .execute()
+      }
+      let alreadyErasedAt: string | null = null
+      if (!anonymised.ids.length && !accounts) alreadyErasedAt = await earlierErasure(trx, hashes, request.target)
+      await trx
+        .insertInto('erasure_records')
+        .values({
+          source: request.source,
+          actor_uid: request.actor?.uid ?? null,
+          actor_email: request.actor?.email ?? null,
+          identifier_hashes: hashes,
+          inquiries: anonymised.ids.length,
+          accounts,
+        })
+        .execute()
+      return { erased: anonymised.ids.length, accounts, alreadyErasedAt }
+    })
+  })
+}
+
+/** The keys the request itself named, so that a later request by the same key finds this record. */
+function requestedKeys(target: EraseTarget, person: PersonRecords): string[] {
+  if ('email' in target) return [`email:${target.email.toLowerCase()}`]
+  if ('phone' in target) return [`phone:${target.phone.replace(/[^0-9]/g, '').slice(-10)}`]
+  return keysOf(person)
+}
+
+/** Rows that are this person, by any of their keys. */
+export function personPredicate(person: Pick<PersonRecords, 'emails' | 'phones'>): InquiryPredicate {
+  return sql<SqlBool>`(${emailKey('i')} = any(${person.emails}::text[]) or ${phoneKey('i')} = any(${person.phones}::text[]))`
+}
+
+async function removeAccounts(trx: Transaction<Database>, person: PersonRecords, userIds: string[]): Promise<number> {
+  if (!person.emails.length && !userIds.length) return 0
+  const removed = await trx
+    .deleteFrom('users')
+    .where('is_admin', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', sql<string>`any(${person.emails}::text[])`),
+        eb('uid', '=', sql<string>`any(${userIds}::text[])`),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(removed.numDeletedRows)
+}
+
+/** When the person was erased before: a record with one of their hashes, or the erased inquiry asked about. */
+async function earlierErasure(
+  trx: Transaction<Database>,
+  hashes: string[],
+  target: EraseTarget,
+): Promise<string | null> {
+  if ('inquiryId' in target) {
+    const row = await trx
+      .selectFrom('inquiries')
+      .select('anonymised_at')
+      .where('id', '=', target.inquiryId)
+      .executeTakeFirst()
+    if (row?.anonymised_at) return row.anonymised_at.toISOString()
+  }
+  const record = await trx
+    .selectFrom('erasure_records')
+    .select('created_at')
+    .where(sql<SqlBool>`identifier_hashes && ${hashes}::text[]`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return record?.created_at.toISOString() ?? null
+}

@@ -1,0 +1,48 @@
+import { TRPCError } from '@trpc/server'
+import { adminProcedure, router } from '../init'
+import {
+  PRIVACY_MESSAGES,
+  eraseSchema,
+  erasureRecordsSchema,
+  personIdentifierSchema,
+  setDoNotContactSchema,
+} from '../../../shared/schemas/privacy'
+import { exportPersonalData } from '../../privacy/personal-data-export'
+import { erasePerson } from '../../privacy/erasure'
+import { erasureHashKey } from '../../privacy/erasure-key'
+import { setDoNotContact } from '../../privacy/do-not-contact'
+import { listErasureRecords } from '../../privacy/erasure-records'
+
+const inquiryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: PRIVACY_MESSAGES.inquiryNotFound })
+
+/**
+ * A person's rights over their data (docs/decisions/0012). Export and erasure are mutations even where they
+ * only read: their input is an e-mail or a phone, which must not travel in a URL (proxies log those).
+ */
+export const adminPrivacyRouter = router({
+  /** Everything held about the person, as one JSON document. */
+  export: adminProcedure.input(personIdentifierSchema).mutation(({ ctx, input }) => exportPersonalData(ctx.db, input)),
+
+  /** Erases the person's personal data and leaves a record; `erased` counts the inquiries anonymised now. */
+  erase: adminProcedure.input(eraseSchema).mutation(async ({ ctx, input }) => {
+    const result = await erasePerson(ctx.db, {
+      target: input,
+      source: 'admin',
+      actor: { uid: ctx.identity.uid, email: ctx.identity.email },
+      hashKey: await erasureHashKey(ctx.db, ctx.config.privacy.erasureHashKey),
+    })
+    if (!result) throw inquiryNotFound()
+    return result
+  }),
+
+  setDoNotContact: adminProcedure.input(setDoNotContactSchema).mutation(async ({ ctx, input }) => {
+    const result = await setDoNotContact(ctx.db, input, ctx.identity.uid)
+    if (!result) throw inquiryNotFound()
+    return result
+  }),
+
+  /** The erasure records, newest first (no personal data in them). */
+  records: adminProcedure
+    .input(erasureRecordsSchema)
+    .query(({ ctx, input }) => listErasureRecords(ctx.db, input.before)),
+})

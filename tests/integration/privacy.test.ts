@@ -1,0 +1,468 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import type { InquiryCharts, InquiryDetail } from '../../src/server/inquiries/admin-inquiry-types'
+import type { PersonalDataExport } from '../../src/server/privacy/personal-data-export'
+import type { ErasureResult } from '../../src/server/privacy/erasure'
+import {
+  DO_NOT_CONTACT_NOTE,
+  ERASED_MAIL_NOTE,
+  ERASED_NAME,
+  PRIVACY_MESSAGES,
+  SITE_CONSENT_NOTICE,
+} from '../../src/shared/schemas/privacy'
+import { claimDailyJob, runRetention } from '../../src/server/privacy/retention'
+import { runPrivacyCommand } from '../../src/server/privacy/privacy-commands'
+import { enqueueFollowUpReminders, readFollowUpReminder } from '../../src/server/mail/mail-outbox-store'
+import { indianDate } from '../../src/shared/india-time'
+import { adminSuite, insertInquiries, ok, signInPerson, trpc } from '../helpers/admin-trpc'
+import { TEST_API_KEY } from '../helpers/app'
+
+// A person's rights over their data (docs/decisions/0012), through the real intake, the real outbox and
+// the admin procedures, on PostgreSQL.
+const suite = adminSuite('privacy')
+
+const call = <T>(path: string, input: unknown, token?: string) =>
+  suite.call<T>(`admin.privacy.${path}`, 'mutation', input, token)
+const detail = async (id: number) => ok(await suite.call<InquiryDetail>('admin.inquiries.byId', 'query', { id }))
+const chartsTotal = async () =>
+  ok(await suite.call<InquiryCharts>('admin.inquiries.charts', 'query', { by: 'kind' })).series.map((s) => [
+    s.key,
+    s.total,
+  ])
+
+let serial = 0
+/** A person no other test uses: name, e-mail, mobile as typed, and its ten digits. */
+function person(first: string) {
+  serial += 1
+  const digits = `98${String(Date.now() % 1e6).padStart(6, '0')}${String(serial).padStart(2, '0')}`
+  return {
+    name: `${first} Quorvath${serial}`,
+    email: `${first.toLowerCase()}.quorvath${serial}@mail.example`,
+    phone: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+    digits,
+  }
+}
+
+async function rest(path: string, body: object) {
+  return suite.app.inject({
+    method: 'POST',
+    url: `/webservice/api${path}`,
+    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  })
+}
+
+async function form(procedure: string, input: object, token?: string) {
+  return ok(await trpc(suite.app, `inquiries.${procedure}`, 'mutation', { token, input }))
+}
+
+const idsOf = async (email: string) =>
+  (
+    await suite.db
+      .selectFrom('inquiries')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id)
+
+/** Every text, JSON and array column of every table, searched for each needle: where each one is still found. */
+async function findEverywhere(needles: string[]): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`.execute(suite.db)
+  expect(columns.length).toBeGreaterThan(20)
+  const found: string[] = []
+  for (const { table_name, column_name } of columns) {
+    for (const needle of needles) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}
+        where ${sql.ref(column_name)}::text ilike ${`%${needle}%`}`.execute(suite.db)
+      if (rows[0].n > 0) found.push(`${table_name}.${column_name} holds ${needle}`)
+    }
+  }
+  return found
+}
+
+async function waitForHeldAlerts(ids: number[]) {
+  for (let i = 0; i < 100; i++) {
+    const pending = await suite.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('inquiry_id', 'in', ids)
+      .where('purpose', '=', 'lead-alert')
+      .where('state', '=', 'pending')
+      .execute()
+    if (!pending.length) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('the alerts were not composed')
+}
+
+describe('consent on record', () => {
+  it('stamps the site’s notice on a form, keeps a REST caller’s, and marks a REST inquiry without one', async () => {
+    const p = person('Kavya')
+    const before = Date.now()
+    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    const res = await rest('/inquiries/information', {
+      fullName: p.name,
+      email: p.email,
+      phone: p.phone,
+      program: 'data',
+      consent: { at: '2026-01-05T10:30:00+05:30', notice: 'partner-privacy:2025-12-01' },
+    })
+    expect(res.statusCode).toBe(201)
+    await rest('/inquiries/information', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    const [site, withConsent, without] = await Promise.all((await idsOf(p.email)).map(detail))
+    expect(site.consent?.notice).toBe(SITE_CONSENT_NOTICE)
+    expect(Date.parse(site.consent!.at)).toBeGreaterThanOrEqual(before - 1000)
+    expect(withConsent.consent).toEqual({ at: '2026-01-05T05:00:00.000Z', notice: 'partner-privacy:2025-12-01' })
+    expect(without.consent).toBeNull()
+  })
+
+  it('refuses a malformed or future consent with 400 and stores nothing', async () => {
+    const p = person('Nila')
+    const base = { fullName: p.name, email: p.email, phone: p.phone, program: 'data' }
+    const bad = [
+      [{ at: 'yesterday', notice: 'privacy:2025-04-17' }, PRIVACY_MESSAGES.consentAt],
+      [
+        { at: new Date(Date.now() + 86_400_000).toISOString(), notice: 'privacy:2025-04-17' },
+        PRIVACY_MESSAGES.consentFuture,
+      ],
+      [{ at: '2026-01-05T10:30:00Z', notice: '' }, PRIVACY_MESSAGES.consentNotice],
+    ] as const
+    for (const [consent, message] of bad) {
+      const res = await rest('/inquiries/information', { ...base, consent })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe(message)
+    }
+    expect(await idsOf(p.email)).toEqual([])
+  })
+
+  it('documents consent in the OpenAPI document', async () => {
+    const doc = (await suite.app.inject({ url: '/webservice/openapi.json' })).json()
+    const schema = doc.paths['/api/inquiries'].post.requestBody.content['application/json'].schema
+    expect(schema.properties.consent.properties).toHaveProperty('at')
+    expect(schema.properties.consent.properties).toHaveProperty('notice')
+    expect(schema.required).not.toContain('consent')
+  })
+})
+
+describe('erasure', () => {
+  it('leaves no trace of the person in any table, keeps the counts and charts, and records the request', async () => {
+    const p = person('Ishaan')
+    const account = await signInPerson(suite.app, p.email, p.name)
+    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    await form(
+      'enroll',
+      { fullName: p.name, email: p.email, phone: p.phone, program: 'cloud', message: `Call ${p.name} after six.` },
+      account.token,
+    )
+    // The same mobile under another address is the same person, and goes too.
+    const other = `ishaan.work${serial}@office.example`
+    await rest('/inquiries', {
+      fullName: p.name,
+      email: other,
+      phone: p.digits,
+      program: `Question from ${p.name}`,
+      message: `Please reply to ${p.email} or ${p.phone}.`,
+    })
+    const ids = [...(await idsOf(p.email)), ...(await idsOf(other))]
+    expect(ids).toHaveLength(3)
+    await waitForHeldAlerts(ids)
+    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: ids[0], body: `${p.name} prefers e-mail` }))
+    ok(
+      await suite.call('admin.inquiries.logContact', 'mutation', {
+        id: ids[1],
+        channel: 'call',
+        outcome: 'reached',
+        note: `Spoke to ${p.name} on ${p.phone}`,
+      }),
+    )
+    ok(
+      await suite.call('admin.inquiries.setFollowUp', 'mutation', {
+        id: ids[1],
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        note: `Send ${p.name} the brochure`,
+      }),
+    )
+    ok(
+      await suite.call('admin.views.save', 'mutation', {
+        name: `Find ${serial}`,
+        filters: { q: p.email },
+        sort: 'newest',
+        columns: ['name', 'status'],
+        shared: false,
+      }),
+    )
+    // A digest that named them, and a confirmation not yet sent.
+    await suite.db
+      .insertInto('mail_outbox')
+      .values([
+        {
+          purpose: 'digest',
+          digest_uid: suite.admin.uid,
+          digest_day: '2026-01-01',
+          state: 'held',
+          next_attempt_at: new Date(),
+          subject: 'Digest',
+          body_text: `New: ${p.name} <${p.email}>`,
+          recipients: [suite.admin.email],
+        },
+        { purpose: 'lead-confirmation', inquiry_id: ids[0], next_attempt_at: new Date(Date.now() + 3_600_000) },
+      ])
+      .execute()
+    ok(await call('setDoNotContact', { email: p.email, value: true }))
+
+    const needles = [p.email, other, p.phone, p.digits, p.name]
+    expect((await findEverywhere(needles)).length).toBeGreaterThan(5)
+    const totals = await chartsTotal()
+    const recordsBefore = await suite.db.selectFrom('erasure_records').select('id').execute()
+
+    const result = ok(await call<ErasureResult>('erase', { email: p.email.toUpperCase() }))
+    expect(result).toEqual({ erased: 3, accounts: 1, alreadyErasedAt: null })
+
+    expect(await findEverywhere(needles)).toEqual([])
+    expect(await chartsTotal()).toEqual(totals)
+    const erased = await detail(ids[1])
+    expect(erased).toMatchObject({
+      fullName: ERASED_NAME,
+      anonymisedAt: expect.any(String),
+      message: null,
+      followUp: null,
+    })
+    expect(erased.kind).toBe('enrollment')
+    expect(erased.program).toBe('cloud')
+    expect((await detail(ids[2])).program).toBe(ERASED_NAME)
+    expect(await suite.db.selectFrom('users').select('uid').where('uid', '=', account.uid).execute()).toEqual([])
+
+    const confirmation = await suite.db
+      .selectFrom('mail_outbox')
+      .select(['state', 'last_error'])
+      .where('purpose', '=', 'lead-confirmation')
+      .where('inquiry_id', '=', ids[0])
+      .executeTakeFirstOrThrow()
+    expect(confirmation).toEqual({ state: 'skipped', last_error: ERASED_MAIL_NOTE })
+    // The outbox, delivering what is due, sends nothing about them later.
+    await suite.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(0) })
+      .where('inquiry_id', 'in', ids)
+      .execute()
+    suite.app.mailSender.nudge()
+    await new Promise((r) => setTimeout(r, 300))
+    const sentLater = await suite.db
+      .selectFrom('mail_outbox')
+      .select(['state', 'body_text'])
+      .where('inquiry_id', 'in', ids)
+      .where('body_text', 'is not', null)
+      .execute()
+    expect(sentLater).toEqual([])
+
+    const records = await suite.db.selectFrom('erasure_records').selectAll().orderBy('id').execute()
+    expect(records).toHaveLength(recordsBefore.length + 1)
+    expect(records.at(-1)).toMatchObject({ source: 'admin', actor_uid: suite.admin.uid, inquiries: 3, accounts: 1 })
+
+    // Asked again, by the other address or the phone: nothing left, and when it went.
+    const again = ok(await call<ErasureResult>('erase', { phone: `0${p.digits}` }))
+    expect(again).toEqual({ erased: 0, accounts: 0, alreadyErasedAt: records.at(-1)!.created_at.toISOString() })
+    expect(ok(await call<ErasureResult>('erase', { inquiryId: ids[2] })).alreadyErasedAt).toEqual(expect.any(String))
+    expect(await suite.db.selectFrom('erasure_records').select('id').execute()).toHaveLength(recordsBefore.length + 3)
+  })
+
+  it('answers erased: 0 for someone unknown and still records it; refuses bad input and non-admins', async () => {
+    const count = async () => (await suite.db.selectFrom('erasure_records').select('id').execute()).length
+    const before = await count()
+    expect(ok(await call<ErasureResult>('erase', { email: 'nobody.ever@nowhere.example' }))).toEqual({
+      erased: 0,
+      accounts: 0,
+      alreadyErasedAt: null,
+    })
+    expect(await count()).toBe(before + 1)
+
+    for (const input of [{ email: 'not-an-email' }, { phone: '12345' }, {}, { email: 'a@b.in', phone: '9800000000' }]) {
+      expect((await call('erase', input)).status).toBe(400)
+    }
+    expect(JSON.stringify((await call('erase', { phone: '12345' })).body.error)).toContain(PRIVACY_MESSAGES.phoneDigits)
+    expect(JSON.stringify((await call('erase', {})).body.error)).toContain(PRIVACY_MESSAGES.target)
+    expect((await call('erase', { inquiryId: 2_000_000_000 })).status).toBe(404)
+    expect((await call('erase', { email: 'x@y.in' }, suite.member.token)).status).toBe(403)
+    expect((await call('export', { email: 'x@y.in' }, suite.member.token)).status).toBe(403)
+    expect((await call('setDoNotContact', { email: 'x@y.in', value: true }, suite.member.token)).status).toBe(403)
+    expect((await call('erase', { email: 'x@y.in' }, 'not-a-token')).status).toBe(401)
+    expect(await count()).toBe(before + 1)
+  })
+})
+
+describe('access', () => {
+  it('exports every inquiry, note, e-mail and account of the person as one document', async () => {
+    const p = person('Meher')
+    const account = await signInPerson(suite.app, p.email, p.name)
+    await form('enroll', { fullName: p.name, email: p.email, phone: p.phone, program: 'cloud' }, account.token)
+    await form('contact', {
+      fullName: p.name,
+      email: `m${serial}@else.example`,
+      phone: p.phone,
+      program: 'Fees question',
+      message: 'What are the fees?',
+    })
+    const ids = [...(await idsOf(p.email)), ...(await idsOf(`m${serial}@else.example`))]
+    await waitForHeldAlerts(ids)
+    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: ids[0], body: 'Wants the weekend batch' }))
+
+    const data = ok(await call<PersonalDataExport>('export', { phone: p.digits }))
+    expect(data.person.emails.sort()).toEqual([p.email, `m${serial}@else.example`].sort())
+    expect(data.inquiries.map((i) => i.id)).toEqual(ids)
+    expect(data.inquiries[0]).toMatchObject({
+      fullName: p.name,
+      email: p.email,
+      consent: { notice: SITE_CONSENT_NOTICE },
+    })
+    expect(data.inquiries[0].history.map((h) => h.to)).toContain('Wants the weekend batch')
+    expect(data.emails.filter((e) => e.purpose === 'lead-alert')).toHaveLength(2)
+    expect(data.emails[0].body).toContain(p.name)
+    expect(data.accounts).toEqual([expect.objectContaining({ uid: account.uid, email: p.email })])
+    expect(data.truncated).toBe(false)
+    expect((await call('export', { email: 'bad' })).status).toBe(400)
+  })
+})
+
+describe('do not contact', () => {
+  it('marks the person on every inquiry of theirs, later ones too, and leaves them out of follow-up reminders', async () => {
+    const p = person('Tara')
+    const [first] = await insertInquiries(suite.db, [
+      {
+        full_name: p.name,
+        email: p.email,
+        phone: p.phone,
+        owner_uid: suite.admin.uid,
+        follow_up_at: new Date(Date.now() - 3_600_000),
+      },
+    ])
+    const day = indianDate()
+    const before = await readFollowUpReminder(suite.db, suite.admin.uid, day, new Date())
+    expect(before.overdue.map((r) => r.id)).toContain(first)
+
+    expect(ok(await call('setDoNotContact', { inquiryId: first, value: true }))).toEqual({
+      doNotContact: true,
+      keys: 2,
+    })
+    const [later] = await insertInquiries(suite.db, [
+      { full_name: p.name, email: `t${serial}@new.example`, phone: p.digits },
+    ])
+    expect((await detail(first)).doNotContactSince).toEqual(expect.any(String))
+    expect((await detail(later)).doNotContactSince).toEqual(expect.any(String))
+    const after = await readFollowUpReminder(suite.db, suite.admin.uid, day, new Date())
+    expect(after.overdue.map((r) => r.id)).not.toContain(first)
+    await enqueueFollowUpReminders(suite.db, day)
+
+    // A confirmation to them is not sent.
+    await suite.db
+      .insertInto('mail_outbox')
+      .values({ purpose: 'lead-confirmation', inquiry_id: later, next_attempt_at: new Date(0) })
+      .execute()
+    suite.app.mailSender.nudge()
+    await expect
+      .poll(
+        async () =>
+          await suite.db
+            .selectFrom('mail_outbox')
+            .select(['state', 'last_error'])
+            .where('inquiry_id', '=', later)
+            .where('purpose', '=', 'lead-confirmation')
+            .executeTakeFirstOrThrow(),
+      )
+      .toEqual({ state: 'skipped', last_error: DO_NOT_CONTACT_NOTE })
+
+    ok(await call('setDoNotContact', { email: p.email, value: false }))
+    expect((await detail(first)).doNotContactSince).toBeNull()
+  })
+})
+
+describe('retention', () => {
+  const MONTH = 30.5 * 86_400_000
+  it('anonymises what has been Closed, Spam or Enrolled past the period, by its last status change, once a day', async () => {
+    const now = new Date()
+    const ago = (months: number) => new Date(now.getTime() - months * MONTH)
+    const p = person('Old')
+    const ids = await insertInquiries(suite.db, [
+      { full_name: p.name, email: `a.${p.email}`, status: 'closed', created_at: ago(30) },
+      { full_name: p.name, email: `b.${p.email}`, status: 'spam', created_at: ago(26) },
+      { full_name: p.name, email: `c.${p.email}`, status: 'enrolled', created_at: ago(36) },
+      // Enrolled three years ago, but only a month ago by its history: kept.
+      { full_name: p.name, email: `d.${p.email}`, status: 'enrolled', created_at: ago(36) },
+      // Still open, however old: kept.
+      { full_name: p.name, email: `e.${p.email}`, status: 'contacted', created_at: ago(40) },
+      // Closed within the period: kept.
+      { full_name: p.name, email: `f.${p.email}`, status: 'closed', created_at: ago(6) },
+    ])
+    await suite.db
+      .insertInto('inquiry_events')
+      .values({
+        inquiry_id: ids[3],
+        action: 'status',
+        from_value: 'qualified',
+        to_value: 'enrolled',
+        created_at: ago(1),
+      })
+      .execute()
+    const totals = await chartsTotal()
+
+    const anonymised = await runRetention(suite.db, { months: 24, now })
+    expect(anonymised).toBeGreaterThanOrEqual(3)
+    const state = async () =>
+      (
+        await suite.db
+          .selectFrom('inquiries')
+          .select(['id', 'anonymised_at', 'full_name'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.anonymised_at !== null)
+    expect(await state()).toEqual([true, true, true, false, false, false])
+    expect(await chartsTotal()).toEqual(totals)
+    expect(await runRetention(suite.db, { months: 24, now })).toBe(0)
+    // Time passes: two years on, the rest that left triage goes too.
+    await runRetention(suite.db, { months: 24, now: new Date(now.getTime() + 25 * MONTH) })
+    expect(await state()).toEqual([true, true, true, true, false, true])
+    const record = await suite.db
+      .selectFrom('erasure_records')
+      .selectAll()
+      .where('source', '=', 'retention')
+      .orderBy('id')
+      .execute()
+    expect(record[0]).toMatchObject({ source: 'retention', identifier_hashes: [], accounts: 0 })
+
+    expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(true)
+    expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(false)
+    expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-25')).toBe(true)
+  })
+})
+
+describe('npm run privacy', () => {
+  it('exports to a file only its owner reads, erases, and runs retention', async () => {
+    const p = person('Cli')
+    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    const dir = await mkdtemp(join(tmpdir(), 'privacy-'))
+    const out = join(dir, 'export.json')
+    const config = { retentionMonths: 24 }
+    expect(await runPrivacyCommand(suite.db, config, ['export', p.email, '--out', out])).toBe(
+      `exported to ${out}: 1 inquiries, 1 e-mails, 0 accounts`,
+    )
+    expect(JSON.parse(await readFile(out, 'utf8')).inquiries[0].fullName).toBe(p.name)
+    expect((await stat(out)).mode & 0o777).toBe(0o600)
+    expect(await runPrivacyCommand(suite.db, config, ['erase', p.phone])).toBe(
+      'erased: 1 inquiry anonymised, 0 accounts removed',
+    )
+    expect(await runPrivacyCommand(suite.db, config, ['erase', p.email])).toMatch(/^erased: 0 \(already erased on /)
+    expect(await runPrivacyCommand(suite.db, config, ['retention'])).toMatch(/^retention \(24 months\): \d+ inquir/)
+    await expect(runPrivacyCommand(suite.db, config, ['erase', 'nonsense'])).rejects.toThrow(
+      PRIVACY_MESSAGES.identifier,
+    )
+    await expect(runPrivacyCommand(suite.db, config, ['purge'])).rejects.toThrow(/^usage: npm run privacy/)
+  })
+})
