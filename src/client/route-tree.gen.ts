@@ -26,6 +26,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSetAdminRouteImport } from './routes/admin/set-admin'
 import { Route as AdminTodayRouteImport } from './routes/admin/today'
@@ -119,6 +120,11 @@ const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/admin/alerts'
     | '/admin/inquiries'
+    | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
@@ -455,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: '/inquiries'
       fullPath: '/admin/inquiries'
       preLoaderRoute: typeof AdminInquiriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/privacy': {
+      id: '/admin/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminPrivacyRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/reports': {
@@ -602,6 +621,7 @@ const AdminTodayRouteWithChildren = AdminTodayRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAlertsRoute: typeof AdminAlertsRoute
   AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
+  AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSetAdminRoute: typeof AdminSetAdminRoute
   AdminTodayRoute: typeof AdminTodayRouteWithChildren
@@ -610,6 +630,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAlertsRoute: AdminAlertsRoute,
   AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
+  AdminPrivacyRoute: AdminPrivacyRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSetAdminRoute: AdminSetAdminRoute,
   AdminTodayRoute: AdminTodayRouteWithChildren,

@@ -12,11 +12,13 @@ import trpc from './plugins/trpc'
 import rateLimits from './plugins/rate-limits'
 import mail, { type MailPluginOptions } from './plugins/mail'
 import admissions from './plugins/admissions'
+import privacy from './plugins/privacy'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
 import pages from './routes/pages'
 import { OneLinePerRequest, requestForLog } from './request-log'
+import { redactedLogOptions } from './log-redaction'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +70,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestForLog },
+      // No personal data in any line, at any level (log-redaction.ts).
+      ...redactedLogOptions(requestForLog),
       ...(deps.logStream && { stream: deps.logStream }),
     },
     logController: new OneLinePerRequest(),
@@ -103,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(auth)
   await app.register(mail, { sender: deps.mailSender })
   await app.register(admissions)
+  await app.register(privacy)
   await app.register(rateLimits, { keyPrefix: deps.rateLimitKeyPrefix })
   await app.register(health)
 

@@ -3,6 +3,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { SITE } from '../shared/site'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
+import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
@@ -115,7 +116,7 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of months, e.g. 24' })
     .min(1, { message: 'must be at least 1 month' })
     .max(120, { message: 'must be at most 120 months' })
-    .default(24),
+    .default(DEFAULT_RETENTION_MONTHS),
   // The key of the erasure records' hashes; unset: one is generated and kept in the database.
   ERASURE_HASH_KEY: z
     .string()

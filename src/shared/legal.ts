@@ -1,5 +1,6 @@
 import { SITE } from './site'
 import { LEGAL_TITLES } from './legal-titles'
+import { DEFAULT_RETENTION_MONTHS } from './retention'
 
 /** Legal page content for /terms and /privacy (docs/product.md §2, §9). */
 
@@ -111,84 +112,91 @@ export const TERMS: LegalDocument = {
   ],
 }
 
-export const PRIVACY: LegalDocument = {
-  title: LEGAL_TITLES.privacy,
-  updated: SITE.legalUpdated,
-  updatedIso: SITE.legalUpdatedIso,
-  intro: `${name} respects your privacy. This Privacy Policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Digital Personal Data Protection Act, 2023 (DPDP Act) and other applicable Indian law.`,
-  sections: [
-    {
-      heading: '1. Information We Collect',
-      paragraphs: [
-        'Information you give us through our forms: when you request information, apply for enrolment or contact us, we collect your full name, e-mail address, phone number, the programme you are interested in, and any message you write. The enrolment form may also collect your highest level of education and your preferred course level and duration.',
-        'Information from Google sign-in: if you sign in with Google, we receive your basic Google profile — your name, e-mail address, profile photo and, where available, phone number — together with a unique account identifier. We never receive your Google password.',
-        'Technical information: like most websites, our servers record basic technical data such as your IP address, browser type, pages visited and the date and time of your visit, to keep the website secure and working properly.',
-      ],
-    },
-    {
-      heading: '2. How We Use Your Information',
-      paragraphs: [
-        'We use your personal data to respond to your enquiries, to process and follow up on enrolment applications, to create and manage your account, to deliver courses, internships and mentorship, to send you important updates about your programme, and to provide placement assistance you have asked for.',
-        'With your consent, we may also send you information about new courses, batches and events. You can withdraw this consent at any time by using the unsubscribe link in our e-mails or by writing to us.',
-        'We do not sell your personal data. We do not use it for any purpose that is incompatible with the purpose for which you provided it.',
-      ],
-    },
-    {
-      heading: '3. Legal Basis',
-      paragraphs: [
-        'We process your personal data on the basis of the consent you give when you submit a form or sign in, and for legitimate uses permitted under the DPDP Act, such as fulfilling a service you have requested or complying with the law.',
-      ],
-    },
-    {
-      heading: '4. Sharing Your Information',
-      paragraphs: [
-        'We share personal data only with service providers who help us run our business — such as our hosting, authentication (Google Firebase), e-mail and payment providers — and only to the extent needed for them to provide their services to us under confidentiality obligations.',
-        'If you opt in to placement assistance, we may share your résumé and contact details with our hiring partners. We may also disclose information where required by law or by a lawful request from a government authority.',
-      ],
-    },
-    {
-      heading: '5. Data Retention',
-      paragraphs: [
-        'We keep enquiry data for up to 24 months after our last contact with you, and learner records for as long as you are enrolled and for up to 3 years afterwards so that we can issue certificates and verify your training for employers. Records that we must keep by law, such as invoices, are retained for the period required by tax laws.',
-        'When personal data is no longer needed, we delete it or anonymise it securely.',
-      ],
-    },
-    {
-      heading: '6. Security',
-      paragraphs: [
-        'We use reasonable security safeguards, including encrypted connections (HTTPS), access controls and restricted administrative access, to protect your personal data. In the unlikely event of a personal data breach, we will inform you and the Data Protection Board of India as required by law.',
-      ],
-    },
-    {
-      heading: '7. Your Rights Under the DPDP Act, 2023',
-      paragraphs: [
-        'As a Data Principal you have the right to access a summary of the personal data we hold about you, to have inaccurate or incomplete data corrected and updated, to have your data erased when it is no longer needed, to withdraw your consent at any time, to nominate another person to exercise your rights in the event of death or incapacity, and to have your grievances redressed.',
-        `To exercise any of these rights, e-mail ${privacyEmail}. We will respond within 30 days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
-      ],
-    },
-    {
-      heading: '8. Cookies and Local Storage',
-      paragraphs: [
-        'We use essential cookies and browser storage to keep you signed in and to remember your preferences. We do not use them to track you across other websites.',
-      ],
-    },
-    {
-      heading: '9. Children',
-      paragraphs: [
-        'Our programmes are intended for learners aged 18 and above. We process personal data of a child only with verifiable consent of a parent or lawful guardian, and we do not track or target advertising at children.',
-      ],
-    },
-    {
-      heading: '10. Changes to This Policy',
-      paragraphs: [
-        'We may update this policy from time to time. The "Last updated" date at the top of this page shows when it was last changed. Significant changes will be highlighted on this page.',
-      ],
-    },
-    {
-      heading: '11. Grievance Officer and Contact',
-      paragraphs: [
-        `For any questions or complaints about this policy or your personal data, contact our Grievance Officer at ${privacyEmail}, or write to ${address}. For general queries, e-mail ${infoEmail} or call ${phone}.`,
-      ],
-    },
-  ],
+/** The Privacy Policy, stating the retention period the server is configured with (RETENTION_MONTHS). */
+export function privacyPolicy(retentionMonths: number): LegalDocument {
+  return {
+    title: LEGAL_TITLES.privacy,
+    updated: SITE.legalUpdated,
+    updatedIso: SITE.legalUpdatedIso,
+    intro: `${name} respects your privacy. This Privacy Policy explains what personal data we collect through this website, why we collect it, how long we keep it and the rights you have under the Digital Personal Data Protection Act, 2023 (DPDP Act) and other applicable Indian law.`,
+    sections: [
+      {
+        heading: '1. Information We Collect',
+        paragraphs: [
+          'Information you give us through our forms: when you request information, apply for enrolment or contact us, we collect your full name, e-mail address, phone number, the programme you are interested in, and any message you write. The enrolment form may also collect your highest level of education and your preferred course level and duration.',
+          'Information from Google sign-in: if you sign in with Google, we receive your basic Google profile — your name, e-mail address, profile photo and, where available, phone number — together with a unique account identifier. We never receive your Google password.',
+          'Technical information: like most websites, our servers record basic technical data such as your IP address, browser type, pages visited and the date and time of your visit, to keep the website secure and working properly.',
+        ],
+      },
+      {
+        heading: '2. How We Use Your Information',
+        paragraphs: [
+          'We use your personal data to respond to your enquiries, to process and follow up on enrolment applications, to create and manage your account, to deliver courses, internships and mentorship, to send you important updates about your programme, and to provide placement assistance you have asked for.',
+          'With your consent, we may also send you information about new courses, batches and events. You can withdraw this consent at any time by using the unsubscribe link in our e-mails or by writing to us.',
+          'We do not sell your personal data. We do not use it for any purpose that is incompatible with the purpose for which you provided it.',
+        ],
+      },
+      {
+        heading: '3. Legal Basis',
+        paragraphs: [
+          'We process your personal data on the basis of the consent you give when you submit a form or sign in, and for legitimate uses permitted under the DPDP Act, such as fulfilling a service you have requested or complying with the law.',
+        ],
+      },
+      {
+        heading: '4. Sharing Your Information',
+        paragraphs: [
+          'We share personal data only with service providers who help us run our business — such as our hosting, authentication (Google Firebase), e-mail and payment providers — and only to the extent needed for them to provide their services to us under confidentiality obligations.',
+          'If you opt in to placement assistance, we may share your résumé and contact details with our hiring partners. We may also disclose information where required by law or by a lawful request from a government authority.',
+        ],
+      },
+      {
+        heading: '5. Data Retention',
+        paragraphs: [
+          `We keep an enquiry's personal data while we are in touch with you about it. Once the enquiry is closed, or you have enrolled, we keep it for ${retentionMonths} months and then anonymise it automatically: your name, e-mail address, phone number, messages and our notes about you are removed, and only anonymous figures (such as the programme and the date) remain. Learner records are kept for as long as you are enrolled and for up to 3 years afterwards so that we can issue certificates and verify your training for employers. Records that we must keep by law, such as invoices, are retained for the period required by tax laws.`,
+          'With each enquiry we record when you agreed to this policy and which version of it (by its date), so that a later change of the policy is never applied to you silently.',
+        ],
+      },
+      {
+        heading: '6. Security',
+        paragraphs: [
+          'We use reasonable security safeguards, including encrypted connections (HTTPS), access controls and restricted administrative access, to protect your personal data. In the unlikely event of a personal data breach, we will inform you and the Data Protection Board of India as required by law.',
+        ],
+      },
+      {
+        heading: '7. Your Rights Under the DPDP Act, 2023',
+        paragraphs: [
+          'As a Data Principal you have the right to access a summary of the personal data we hold about you, to have inaccurate or incomplete data corrected and updated, to have your data erased when it is no longer needed, to withdraw your consent at any time, to nominate another person to exercise your rights in the event of death or incapacity, and to have your grievances redressed.',
+          `To exercise any of these rights, e-mail ${privacyEmail}. We will respond within 30 days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+          `To see what we hold about you, or to have it erased, write to ${privacyEmail} from the e-mail address you used with us, or tell us the mobile number you used. You will receive everything we hold (your enquiries, our notes about them, the e-mails we sent about them and your account) as one file. After an erasure nothing in our systems identifies you; we keep only a record that an erasure took place, with no personal data in it. You can also ask us not to contact you again, and we will keep to it for every enquiry you have made or make later.`,
+        ],
+      },
+      {
+        heading: '8. Cookies and Local Storage',
+        paragraphs: [
+          'We use essential cookies and browser storage to keep you signed in and to remember your preferences. We do not use them to track you across other websites.',
+        ],
+      },
+      {
+        heading: '9. Children',
+        paragraphs: [
+          'Our programmes are intended for learners aged 18 and above. We process personal data of a child only with verifiable consent of a parent or lawful guardian, and we do not track or target advertising at children.',
+        ],
+      },
+      {
+        heading: '10. Changes to This Policy',
+        paragraphs: [
+          'We may update this policy from time to time. The "Last updated" date at the top of this page shows when it was last changed. Significant changes will be highlighted on this page.',
+        ],
+      },
+      {
+        heading: '11. Grievance Officer and Contact',
+        paragraphs: [
+          `For any questions or complaints about this policy or your personal data, contact our Grievance Officer at ${privacyEmail}, or write to ${address}. For general queries, e-mail ${infoEmail} or call ${phone}.`,
+        ],
+      },
+    ],
+  }
 }
+
+/** The Privacy Policy with the default retention period (what tests and tools compare against). */
+export const PRIVACY: LegalDocument = privacyPolicy(DEFAULT_RETENTION_MONTHS)

@@ -2,6 +2,8 @@
 export interface PublicConfig {
   publicOrigin: string
   auth: PublicAuthConfig
+  /** RETENTION_MONTHS, which the Privacy Policy states. */
+  retentionMonths: number
 }
 
 /** The Firebase web settings for Google sign-in, or why sign-in is unavailable here. */

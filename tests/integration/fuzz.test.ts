@@ -1,3 +1,14 @@
+import {
+  eraseSchema,
+  erasureRecordsSchema,
+  personIdentifierSchema,
+  setDoNotContactSchema,
+} from '../../src/shared/schemas/privacy'
+import {
+  webserviceContactSchema,
+  webserviceEnrollmentSchema,
+  webserviceInformationSchema,
+} from '../../src/shared/schemas/webservice'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import fc from 'fast-check'
 import { sql } from 'kysely'
@@ -8,12 +19,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { insertInquiries, PROJECT, signInPerson, type Person } from '../helpers/admin-trpc'
 import { validContact, validEnrollment, validInformation, validUser } from '../helpers/fixtures'
 import { appRouter } from '../../src/server/trpc/app-router'
-import {
-  contactInquirySchema,
-  enrollmentSchema,
-  informationRequestSchema,
-  siteEnrollmentSchema,
-} from '../../src/shared/schemas/inquiry'
+import { contactInquirySchema, informationRequestSchema, siteEnrollmentSchema } from '../../src/shared/schemas/inquiry'
 import { siteSubmission } from '../../src/shared/schemas/site-submission'
 import { userSyncSchema } from '../../src/shared/schemas/user'
 import { adminAuditQuerySchema, grantAdminSchema, revokeAdminSchema } from '../../src/shared/schemas/admin'
@@ -207,9 +213,9 @@ const accepts = (schema: z.ZodType | undefined, seen: unknown) => !schema || sch
 
 const restBodyRoutes = [
   { path: '/users', schema: userSyncSchema, valid: validUser },
-  { path: '/inquiries/information', schema: informationRequestSchema, valid: validInformation },
-  { path: '/inquiries/enrollment', schema: enrollmentSchema, valid: validEnrollment },
-  { path: '/inquiries', schema: contactInquirySchema, valid: validContact },
+  { path: '/inquiries/information', schema: webserviceInformationSchema, valid: validInformation },
+  { path: '/inquiries/enrollment', schema: webserviceEnrollmentSchema, valid: validEnrollment },
+  { path: '/inquiries', schema: webserviceContactSchema, valid: validContact },
 ] as const
 
 const restPost = (path: string, text: string | undefined, contentType = 'application/json') =>
@@ -450,6 +456,20 @@ const procedures: Procedure[] = (
     { path: 'admin.views.remove', kind: 'mutation', schema: viewIdSchema, valid: { id } },
     { path: 'admin.views.setDefault', kind: 'mutation', schema: setDefaultViewSchema, valid: { id } },
     { path: 'admin.views.reorder', kind: 'mutation', schema: reorderViewsSchema, valid: { ids: [2, 1] } },
+    {
+      path: 'admin.privacy.export',
+      kind: 'mutation',
+      schema: personIdentifierSchema,
+      valid: { email: 'asha.patel@example.in' },
+    },
+    { path: 'admin.privacy.erase', kind: 'mutation', schema: eraseSchema, valid: { phone: '+91 90000 99999' } },
+    {
+      path: 'admin.privacy.setDoNotContact',
+      kind: 'mutation',
+      schema: setDoNotContactSchema,
+      valid: { email: 'asha.patel@example.in', value: true },
+    },
+    { path: 'admin.privacy.records', kind: 'query', schema: erasureRecordsSchema, valid: { before: 10 } },
   ] satisfies Omit<Procedure, 'admin'>[]
 ).map((p) => ({ ...p, admin: p.path.startsWith('admin.') }))
 

@@ -3,13 +3,13 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import {
-  contactInquirySchema,
-  enrollmentSchema,
-  informationRequestSchema,
-  siteEnrollmentSchema,
-} from '../../src/shared/schemas/inquiry'
+import { contactInquirySchema, informationRequestSchema, siteEnrollmentSchema } from '../../src/shared/schemas/inquiry'
 import { siteSubmission } from '../../src/shared/schemas/site-submission'
+import {
+  webserviceContactSchema,
+  webserviceEnrollmentSchema,
+  webserviceInformationSchema,
+} from '../../src/shared/schemas/webservice'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import type { z } from 'zod'
 
@@ -69,9 +69,9 @@ const targets: {
 }[] = [
   ...(
     [
-      ['/inquiries/information', informationRequestSchema, validInformation],
-      ['/inquiries/enrollment', enrollmentSchema, validEnrollment],
-      ['/inquiries', contactInquirySchema, validContact],
+      ['/inquiries/information', webserviceInformationSchema, validInformation],
+      ['/inquiries/enrollment', webserviceEnrollmentSchema, validEnrollment],
+      ['/inquiries', webserviceContactSchema, validContact],
     ] as const
   ).map(([path, schema, valid]) => ({
     name: `REST ${path}`,

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { RouterContext } from '../router-context'
 import type { PublicConfig } from '../../shared/public-config'
 import { SITE } from '../../shared/site'
+import { DEFAULT_RETENTION_MONTHS } from '../../shared/retention'
 import { SiteChrome } from '../components/layout/site-chrome'
 import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }): PublicConfig =>
     context.publicConfig ?? {
       publicOrigin: window.location.origin,
+      retentionMonths: DEFAULT_RETENTION_MONTHS,
       auth: { available: false, reason: 'Sign-in settings did not load. Please reload the page.' },
     },
   shouldReload: false,

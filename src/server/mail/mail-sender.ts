@@ -269,7 +269,7 @@ export class MailSender {
     const kept = { recipients: d.to, subject: d.composed.subject, bodyText: d.composed.text }
     if (!this.transport) {
       this.o.log.info(
-        { mailId: row.id, purpose: row.purpose, to: d.to, subject: d.composed.subject },
+        { mailId: row.id, purpose: row.purpose, recipients: d.to.length },
         'mail outbox: SMTP_URL is not set, so this e-mail was kept in the outbox, not sent',
       )
       return { state: 'held', ...kept }

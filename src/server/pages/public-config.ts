@@ -4,8 +4,14 @@ import type { PublicConfig } from '../../shared/public-config'
 /** What the browser needs of the configuration: never a secret (the Firebase web key is public by design). */
 export function toPublicConfig(config: AppConfig): PublicConfig {
   const { firebase } = config
-  if (!firebase)
-    return { publicOrigin: config.publicOrigin, auth: { available: false, reason: config.authUnavailableReason } }
+  const { retentionMonths } = config.privacy
+  if (!firebase) {
+    return {
+      publicOrigin: config.publicOrigin,
+      retentionMonths,
+      auth: { available: false, reason: config.authUnavailableReason },
+    }
+  }
   const domains = [
     'localhost',
     firebase.authDomain,
@@ -14,6 +20,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
   ]
   return {
     publicOrigin: config.publicOrigin,
+    retentionMonths,
     auth: {
       available: true,
       apiKey: firebase.apiKey,

@@ -15,7 +15,6 @@ export const PRIVACY_MESSAGES = {
   consentAt: 'Give the time of consent as an ISO 8601 date and time with its offset, e.g. 2026-11-24T10:30:00+05:30.',
   consentFuture: 'The time of consent cannot be in the future.',
   consentNotice: 'Name the notice the person agreed to, e.g. the date of your privacy notice.',
-  confirm: 'Type the e-mail address exactly as shown to confirm.',
   inquiryNotFound: 'Inquiry not found.',
 } as const
 

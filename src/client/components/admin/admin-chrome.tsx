@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: '/admin/today', label: 'My day' },
   { to: '/admin/inquiries', label: 'Inquiries' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/privacy', label: 'Privacy' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/set-admin', label: 'Admins' },
 ] as const

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react'
 import { Send } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
 import { INQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/courses'
 import { Field, TextInput } from '../forms/field'
 import { Honeypot } from '../forms/honeypot'
@@ -72,7 +73,11 @@ export function RequestInfoFields({
         {submitting ? 'Submitting...' : 'Request Information'}
       </button>
       <p className="text-center text-xs text-slate-600">
-        By submitting, you agree to be contacted about our programs. We never share your details.
+        By submitting, you agree to be contacted about our programs as our{' '}
+        <Link to="/privacy" className="underline underline-offset-2">
+          Privacy Policy
+        </Link>{' '}
+        describes. We never share your details.
       </p>
     </form>
   )

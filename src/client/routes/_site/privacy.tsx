@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PRIVACY } from '../../../shared/legal'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { privacyPolicy } from '../../../shared/legal'
 import { LEGAL_TITLES } from '../../../shared/legal-titles'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
@@ -20,5 +20,13 @@ export const Route = createFileRoute('/_site/privacy')({
         dateModified: SITE.legalUpdatedIso,
       },
     }),
-  component: () => <LegalDocument doc={PRIVACY} other={{ to: '/terms', label: LEGAL_TITLES.terms }} />,
+  component: PrivacyPage,
 })
+
+const root = getRouteApi('__root__')
+
+function PrivacyPage() {
+  // The period the server is configured with, so the policy states what retention actually does.
+  const { retentionMonths } = root.useLoaderData()
+  return <LegalDocument doc={privacyPolicy(retentionMonths)} other={{ to: '/terms', label: LEGAL_TITLES.terms }} />
+}

@@ -23,7 +23,16 @@ export function ContactDesk({ detail }: { detail: InquiryDetail }) {
 
   return (
     <div className="space-y-4">
-      <ContactActions detail={detail} onAction={afterAction} />
+      {detail.anonymisedAt ? (
+        <p className="text-sm text-slate-700">No quick actions: the personal data was erased.</p>
+      ) : detail.doNotContactSince ? (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          Do not contact: this person asked not to be contacted. Quick actions are hidden and reminders leave them out;
+          see Personal data below.
+        </p>
+      ) : (
+        <ContactActions detail={detail} onAction={afterAction} />
+      )}
       <ContactLogForm
         inquiryId={detail.id}
         channel={channel}

@@ -16,6 +16,7 @@ import { History } from './history'
 import { LinkedUser } from './linked-user'
 import { NotesForm } from './notes-form'
 import { PersonInquiries } from './person-inquiries'
+import { PrivacyPanel } from './privacy-panel'
 import { TriageControls } from './triage-controls'
 import { relativeTime, useNow } from './when'
 
@@ -99,6 +100,8 @@ function Summary({ detail }: { detail: Detail }) {
         received <time dateTime={detail.createdAt}>{relativeTime(detail.createdAt)}</time>
       </span>
       {detail.openedAt === null && <Badge tone="primary">Unread</Badge>}
+      {detail.doNotContactSince && <Badge tone="accent">Do not contact</Badge>}
+      {detail.anonymisedAt && <Badge tone="neutral">Personal data erased</Badge>}
       <FirstContactBadge detail={detail} now={now} />
     </span>
   )
@@ -144,6 +147,9 @@ function DetailBody({ detail }: { detail: Detail }) {
       <Section title="History and notes">
         <History detail={detail} />
         <NotesForm inquiryId={detail.id} />
+      </Section>
+      <Section title="Personal data">
+        <PrivacyPanel detail={detail} />
       </Section>
     </div>
   )

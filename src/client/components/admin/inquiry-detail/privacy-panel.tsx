@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import { SITE_CONSENT_NOTICE } from '../../../../shared/schemas/privacy'
+import { buttonClass } from '../../ui/button'
+import { notify } from '../../../lib/notify'
+import { useExportPersonalData, useSetDoNotContact } from '../privacy/use-person-requests'
+import { EraseDialog } from '../privacy/erase-dialog'
+import { FieldList, FieldRow } from './field-list'
+import { When } from './when'
+
+/**
+ * The person's data and their rights over it (docs/decisions/0012): the consent on record, do-not-contact,
+ * and access and erasure for everything held about them, not only this inquiry.
+ */
+export function PrivacyPanel({ detail }: { detail: InquiryDetail }) {
+  const [erasing, setErasing] = useState(false)
+  // The inquiry names the person, so a refusal is never about a typed field: it goes in a toast.
+  const exporting = useExportPersonalData((message) => notify({ title: 'Export failed', description: message }))
+  const marking = useSetDoNotContact((message) => notify({ title: 'Do not contact not changed', description: message }))
+
+  if (detail.anonymisedAt) {
+    return (
+      <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-800">
+        The personal data of this inquiry was erased <When iso={detail.anonymisedAt} />. What remains is anonymous:
+        kind, program, status, owner and dates.
+      </p>
+    )
+  }
+
+  const dnc = detail.doNotContactSince !== null
+  return (
+    <div className="space-y-4">
+      <FieldList label="Personal data">
+        <FieldRow label="Consent">
+          {detail.consent ? (
+            <span>
+              <When iso={detail.consent.at} />
+              <span className="block text-slate-600">
+                to {detail.consent.notice ?? 'an unnamed notice'}
+                {detail.channel === 'site' && detail.consent.notice !== SITE_CONSENT_NOTICE && ' (an earlier notice)'}
+              </span>
+            </span>
+          ) : (
+            <span>Not recorded (sent without consent by a legacy system)</span>
+          )}
+        </FieldRow>
+        <FieldRow label="Do not contact">
+          {dnc ? (
+            <span>
+              Asked <When iso={detail.doNotContactSince!} />
+            </span>
+          ) : (
+            'No'
+          )}
+        </FieldRow>
+      </FieldList>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={marking.isPending}
+          onClick={() => marking.mutate({ inquiryId: detail.id, value: !dnc })}
+          className={buttonClass('outline', 'sm')}
+        >
+          {dnc ? 'Allow contact' : 'Mark do not contact'}
+        </button>
+        <button
+          type="button"
+          disabled={exporting.isPending}
+          onClick={() => exporting.mutate({ email: detail.email })}
+          className={buttonClass('outline', 'sm')}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export data'}
+        </button>
+        <button type="button" onClick={() => setErasing(true)} className={buttonClass('outline', 'sm', 'text-red-800')}>
+          Erase personal data…
+        </button>
+      </div>
+      <EraseDialog
+        target={{ inquiryId: detail.id }}
+        confirmText={detail.email}
+        open={erasing}
+        onClose={() => setErasing(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Ban, Check, Download, Trash2 } from 'lucide-react'
+import { PRIVACY_MESSAGES, identifierOf, type PersonIdentifier } from '../../../../shared/schemas/privacy'
+import { Field, TextInput } from '../../forms/field'
+import { buttonClass } from '../../ui/button'
+import { EraseDialog } from './erase-dialog'
+import { useExportPersonalData, useSetDoNotContact } from './use-person-requests'
+
+/** The person an erasure was asked for, fixed as the dialog opens. */
+interface Erasing {
+  target: PersonIdentifier
+  confirmText: string
+}
+
+/**
+ * A person's request, by the e-mail or mobile number they gave: their data as a file, do not contact (or
+ * contact again), or erasure. What was typed stays whatever the answer, so the next request needs no retyping.
+ */
+export function PersonLookup() {
+  const id = useId()
+  const field = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [erasing, setErasing] = useState<Erasing | null>(null)
+
+  const showFieldError = (message: string) => {
+    setError(message)
+    field.current?.focus()
+  }
+  const exporting = useExportPersonalData(showFieldError)
+  const marking = useSetDoNotContact(showFieldError)
+  const busy = exporting.isPending || marking.isPending
+
+  /** The typed person, or null with the reason under the field. */
+  function typedPerson(): PersonIdentifier | null {
+    const found = identifierOf(text)
+    if (!found) showFieldError(PRIVACY_MESSAGES.identifier)
+    else setError(null)
+    return found
+  }
+
+  // Enter in the field exports: the one request that changes nothing.
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const found = typedPerson()
+    if (found && !busy) exporting.mutate(found)
+  }
+
+  function setDoNotContact(value: boolean) {
+    const found = typedPerson()
+    if (found) marking.mutate({ ...found, value })
+  }
+
+  function openErase() {
+    const found = typedPerson()
+    if (found) setErasing({ target: found, confirmText: text.trim() })
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="A person's request" className="space-y-3">
+        <Field id={`${id}-person`} label="E-mail or mobile number" error={error} className="max-w-md">
+          <TextInput
+            ref={field}
+            name="person"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={254}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value)
+              if (error) setError(null)
+            }}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={exporting.isPending}
+            className={buttonClass('primary', 'sm')}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            {exporting.isPending ? 'Exporting…' : 'Export data'}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            aria-busy={marking.isPending && marking.variables?.value === true}
+            onClick={() => setDoNotContact(true)}
+            className={buttonClass('outline', 'sm')}
+          >
+            <Ban className="size-4" aria-hidden="true" />
+            Do not contact
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            aria-busy={marking.isPending && marking.variables?.value === false}
+            onClick={() => setDoNotContact(false)}
+            className={buttonClass('outline', 'sm')}
+          >
+            <Check className="size-4" aria-hidden="true" />
+            Allow contact
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={openErase}
+            className={buttonClass('outline', 'sm', 'text-red-800 hover:bg-red-50')}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Erase personal data…
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: React bubbles the dialog's submit through its portal, which would export too. */}
+      {erasing && (
+        <EraseDialog open target={erasing.target} confirmText={erasing.confirmText} onClose={() => setErasing(null)} />
+      )}
+    </>
+  )
+}
