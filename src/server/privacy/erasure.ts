@@ -46,6 +46,8 @@ export async function anonymiseInquiries(
       landing_page: null,
       follow_up_at: null,
       follow_up_note: null,
+      // Nobody's repeat any more: the person is gone from every row of theirs.
+      is_repeat: false,
       anonymised_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     }))

@@ -23,18 +23,27 @@ export function DetailFields({ detail }: { detail: InquiryDetail }) {
         <When iso={detail.createdAt} />
       </FieldRow>
       <FieldRow label="Name">{detail.fullName}</FieldRow>
+      {/* An erased inquiry keeps a placeholder address only so that it is nobody's: nothing to show or mail. */}
       <FieldRow label="E-mail">
-        <a href={`mailto:${detail.email}`} className="text-blue-800 underline underline-offset-2 hover:text-blue-900">
-          {detail.email}
-        </a>
+        {detail.anonymisedAt ? (
+          'Erased'
+        ) : (
+          <a href={`mailto:${detail.email}`} className="text-blue-800 underline underline-offset-2 hover:text-blue-900">
+            {detail.email}
+          </a>
+        )}
       </FieldRow>
       <FieldRow label="Phone">
-        <a
-          href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`}
-          className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
-        >
-          {detail.phone}
-        </a>
+        {detail.anonymisedAt ? (
+          'Erased'
+        ) : (
+          <a
+            href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`}
+            className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
+            {detail.phone}
+          </a>
+        )}
       </FieldRow>
       {/* A contact message keeps its subject where the other forms keep the program. */}
       <FieldRow label={detail.kind === 'contact' ? 'Subject' : 'Program'}>
