@@ -22,7 +22,8 @@ import { TEST_API_KEY } from '../helpers/app'
 
 // A person's rights over their data (docs/decisions/0012), through the real intake, the real outbox and
 // the admin procedures, on PostgreSQL.
-const suite = adminSuite('privacy')
+// A retention period of its own, so the Privacy Policy is seen to state the configured one, not the default.
+const suite = adminSuite('privacy', { env: () => ({ RETENTION_MONTHS: '36' }) })
 
 const call = <T>(path: string, input: unknown, token?: string) =>
   suite.call<T>(`admin.privacy.${path}`, 'mutation', input, token)
@@ -440,6 +441,16 @@ describe('retention', () => {
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(true)
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(false)
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-25')).toBe(true)
+  })
+})
+
+describe('the Privacy Policy', () => {
+  it('states the configured retention period and how to ask for access or erasure', async () => {
+    const res = await suite.app.inject({ url: '/privacy' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('we keep it for 36 months and then anonymise it automatically')
+    expect(res.body).not.toContain('24 months')
+    expect(res.body).toContain('To see what we hold about you, or to have it erased')
   })
 })
 
