@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext } from '@playwright/test'
 import { test, expect, DESKTOP } from './fixtures'
 import { installGoogleApiStandIn } from './support/google-api-stand-in'
 import { signInAsAdmin } from './support/admin-session'
+import { submitForm, tag } from './support/site-forms'
 
 /**
  * A person's rights from the back office, end to end: a visitor writes twice through the site's forms, and
@@ -13,21 +13,14 @@ test.beforeEach(async ({ context }) => {
   await installGoogleApiStandIn(context)
 })
 
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`
-
-async function submit(request: APIRequestContext, procedure: string, input: object) {
-  const res = await request.post(`/trpc/inquiries.${procedure}`, { data: input })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 test('an admin exports and then erases a person from the detail', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP)
   const t = tag()
   const name = `Zoya Private ${t}`
   const email = `zoya.${t}@example.in`
   const mobile = `9${String(Date.now()).slice(-9)}`
-  await submit(request, 'requestInformation', { fullName: name, email, phone: mobile, program: 'data' })
-  await submit(request, 'contact', {
+  await submitForm(request, 'requestInformation', { fullName: name, email, phone: mobile, program: 'data' })
+  await submitForm(request, 'contact', {
     fullName: name,
     email,
     phone: `+91 ${mobile}`,
@@ -58,6 +51,12 @@ test('an admin exports and then erases a person from the detail', async ({ page,
   // Erasure asks for the e-mail typed out before it does anything.
   await privacy.getByRole('button', { name: 'Erase personal data…' }).click()
   const confirm = page.getByRole('dialog', { name: 'Erase personal data' })
+  // Escape closes the question, not the inquiry under it.
+  await expect(confirm.getByLabel(`Type ${email} to confirm`)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(drawer).toBeVisible()
+  await privacy.getByRole('button', { name: 'Erase personal data…' }).click()
   const erase = confirm.getByRole('button', { name: 'Erase personal data' })
   await expect(erase).toBeDisabled()
   await confirm.getByLabel(`Type ${email} to confirm`).fill(email.toUpperCase())

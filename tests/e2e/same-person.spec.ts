@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
 import { test, expect, DESKTOP } from './fixtures'
 import { installGoogleApiStandIn } from './support/google-api-stand-in'
 import { signInAsAdmin } from './support/admin-session'
+import { submitForm, tag } from './support/site-forms'
 
 /**
  * One person across inquiries, end to end: a visitor asks for information and later writes in with the same
@@ -13,26 +13,19 @@ test.beforeEach(async ({ context }) => {
   await installGoogleApiStandIn(context)
 })
 
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`
-
-async function submit(request: APIRequestContext, procedure: string, input: object) {
-  const res = await request.post(`/trpc/inquiries.${procedure}`, { data: input })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 test('an admin sees that two inquiries are one person and goes from one to the other', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP)
   const t = tag()
   const name = `Meera Person ${t}`
   // A mobile of this test's own: the last ten digits are what ties the two together.
   const mobile = `9${String(Date.now()).slice(-9)}`
-  await submit(request, 'requestInformation', {
+  await submitForm(request, 'requestInformation', {
     fullName: name,
     email: `meera.${t}@example.in`,
     phone: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
     program: 'data',
   })
-  await submit(request, 'contact', {
+  await submitForm(request, 'contact', {
     fullName: name,
     email: `MEERA.${t}@EXAMPLE.IN`,
     phone: `0${mobile}`,

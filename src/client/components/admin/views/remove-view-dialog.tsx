@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { Trash2 } from 'lucide-react'
 import type { SavedView } from '../../../../server/views/saved-views-store'
 import { buttonClass } from '../../ui/button'
-import { ViewDialog } from './view-dialog'
+import { ModalDialog } from '../modal-dialog'
 import { ownerFullName } from './view-state'
 
 /** Asks before a view goes; a shared one goes for every admin, which the question says. */
@@ -32,7 +32,7 @@ export function RemoveViewDialog({
     </p>
   )
   return (
-    <ViewDialog
+    <ModalDialog
       alert
       title={`Remove “${view.name}”?`}
       description={description}
@@ -54,6 +54,6 @@ export function RemoveViewDialog({
           {busy ? 'Removing…' : view.shared ? 'Remove for everyone' : 'Remove view'}
         </button>
       </div>
-    </ViewDialog>
+    </ModalDialog>
   )
 }

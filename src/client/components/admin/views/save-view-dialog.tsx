@@ -4,7 +4,7 @@ import { VIEW_NAME_MAX, saveViewSchema, type SaveViewInput } from '../../../../s
 import { Checkbox, Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useSaveView } from './use-saved-views'
-import { ViewDialog } from './view-dialog'
+import { ModalDialog } from '../modal-dialog'
 import { viewIssues, viewRefusal, type ViewFormErrors } from './view-refusal'
 
 export interface NameAndSharing {
@@ -56,7 +56,7 @@ export function SaveViewDialog({
 
   const busy = save.isPending
   return (
-    <ViewDialog title={title} initialFocus={nameInput} returnFocus={returnFocus} onClose={onClose}>
+    <ModalDialog title={title} initialFocus={nameInput} returnFocus={returnFocus} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id={`${id}-name`} label="Name" required error={errors.name}>
           <TextInput
@@ -95,6 +95,6 @@ export function SaveViewDialog({
           </button>
         </div>
       </form>
-    </ViewDialog>
+    </ModalDialog>
   )
 }

@@ -1,16 +1,17 @@
-import { useId, type ReactNode, type RefObject } from 'react'
-import { useModalFocus } from '../../ui/use-modal-focus'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useModalFocus } from '../ui/use-modal-focus'
 
 /**
- * A small modal box in the middle of the screen, for the views' name form and their removal. As with the
+ * A small modal box in the middle of the screen (a view's name form or removal, an erasure). As with the
  * inquiry's drawer (inquiry-detail/drawer.tsx), not a native <dialog>, whose top layer would hide the toasts
  * that report what it did. Focus goes to `initialFocus` (else the heading), stays inside while it is open,
  * and goes back to what opened it, or, when that is gone (a menu item), to what `returnFocus` finds.
  */
-export function ViewDialog({
+export function ModalDialog({
   title,
   description,
   alert = false,
+  nested = false,
   initialFocus,
   returnFocus,
   onClose,
@@ -20,6 +21,11 @@ export function ViewDialog({
   description?: ReactNode
   /** A question that needs an answer (a removal): announced as an alert dialog. */
   alert?: boolean
+  /**
+   * Opened over another modal (the inquiry's drawer): Escape and Tab are this box's alone. Render it in a
+   * portal, since the other modal's focus trap would weigh its elements too.
+   */
+  nested?: boolean
   initialFocus?: RefObject<HTMLElement | null>
   returnFocus?: () => HTMLElement | null
   onClose: () => void
@@ -28,6 +34,13 @@ export function ViewDialog({
   const headingId = useId()
   const descriptionId = useId()
   const { panel, heading, trapTab } = useModalFocus({ onClose, returnFocus, initialFocus })
+  useEscapeClosesOnlyThis(nested, onClose)
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    trapTab(e)
+    // React bubbles a portal's events to its owner's tree: the modal beneath would trap the same Tab.
+    if (nested && e.key === 'Tab') e.stopPropagation()
+  }
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
@@ -39,7 +52,7 @@ export function ViewDialog({
         aria-modal="true"
         aria-labelledby={headingId}
         aria-describedby={description ? descriptionId : undefined}
-        onKeyDown={trapTab}
+        onKeyDown={onKeyDown}
         className="relative w-full max-w-md rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
       >
         <h2
@@ -59,4 +72,26 @@ export function ViewDialog({
       </div>
     </div>
   )
+}
+
+/**
+ * Escape closes this box only. The modal beneath closes on Escape too, from a listener on the document that
+ * was there first; a capture listener on the window runs before it and marks the key as handled, which
+ * useModalFocus's listeners respect.
+ */
+function useEscapeClosesOnlyThis(nested: boolean, onClose: () => void) {
+  const latest = useRef(onClose)
+  useEffect(() => {
+    latest.current = onClose
+  })
+  useEffect(() => {
+    if (!nested) return
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return
+      e.preventDefault()
+      latest.current()
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [nested])
 }
