@@ -1,5 +1,5 @@
 import type { InquiryKind } from './inquiry-options'
-import { programLabel } from './program-labels'
+import { inquiryProgramLabel } from './value-labels'
 import { SITE } from './site'
 
 /**
@@ -29,7 +29,7 @@ export function firstNameOf(fullName: string): string {
  * legacy caller may hold line breaks (CRLF included); on one line it can be an e-mail's subject.
  */
 function topicOf(lead: TemplateLead): string {
-  return lead.kind === 'contact' ? lead.program.trim().replace(/\s+/g, ' ') : programLabel(lead.program)
+  return inquiryProgramLabel(lead.kind, lead.program).trim().replace(/\s+/g, ' ')
 }
 
 export function contactTemplate(lead: TemplateLead): ContactTemplate {

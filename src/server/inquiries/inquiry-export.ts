@@ -10,7 +10,7 @@ import {
   STATUS_LABELS,
   type inquiryExportSchema,
 } from '../../shared/schemas/admin-inquiries'
-import { programLabel } from '../../shared/program-labels'
+import { courseLevelLabel, educationLabel, inquiryProgramLabel, inquiryTypeLabel } from '../../shared/value-labels'
 import { indianDateTime } from '../../shared/india-time'
 import { edgeOf, orderedInquiries } from './admin-inquiry-list'
 import type { Cursor } from './inquiry-cursor'
@@ -72,11 +72,11 @@ function toRecord(r: ExportRow): Array<string | number | null> {
     r.full_name,
     r.email,
     r.phone,
-    programLabel(r.program),
-    r.education,
+    inquiryProgramLabel(r.kind, r.program),
+    r.education && educationLabel(r.education),
     r.message,
-    r.inquiry_type,
-    r.course_level,
+    r.inquiry_type && inquiryTypeLabel(r.inquiry_type),
+    r.course_level && courseLevelLabel(r.course_level),
     r.course_duration,
     r.owner_name,
     r.owner_email,

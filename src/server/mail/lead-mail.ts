@@ -1,7 +1,6 @@
 import type { Inquiry } from '../db/schema'
 import { CHANNEL_LABELS, KIND_LABELS } from '../../shared/schemas/admin-inquiries'
-import { CONTACT_INQUIRY_TYPES, EDUCATION_OPTIONS } from '../../shared/inquiry-options'
-import { programLabel } from '../../shared/program-labels'
+import { courseLevelLabel, educationLabel, inquiryProgramLabel, inquiryTypeLabel } from '../../shared/value-labels'
 import { indianDateTime } from '../../shared/india-time'
 import { SITE } from '../../shared/site'
 
@@ -58,12 +57,10 @@ const KIND_HEADINGS: Record<Inquiry['kind'], string> = {
 
 /** What the lead asked about: a program's name, or a contact message's subject as it was written. */
 export function programOf(i: Pick<Inquiry, 'kind' | 'program'>): string {
-  return i.kind === 'contact' ? i.program : programLabel(i.program)
+  return inquiryProgramLabel(i.kind, i.program)
 }
 
-function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value: string | null) {
-  return value === null ? null : (options.find((o) => o.value === value)?.label ?? value)
-}
+const labelOrNull = (label: (value: string) => string, value: string | null) => (value === null ? null : label(value))
 
 function sourceOf(i: MailInquiry): string {
   const campaign = [i.utm_source, i.utm_medium, i.utm_campaign].filter(Boolean).join(' / ')
@@ -78,9 +75,9 @@ export function inquiryFacts(i: MailInquiry): Array<[string, string]> {
     ['E-mail', i.email],
     ['Phone', i.phone],
     [i.kind === 'contact' ? 'Subject' : 'Program', programOf(i)],
-    ['Inquiry type', labelOf(CONTACT_INQUIRY_TYPES, i.inquiry_type)],
-    ['Education', labelOf(EDUCATION_OPTIONS, i.education)],
-    ['Course', [i.course_level, i.course_duration].filter(Boolean).join(', ') || null],
+    ['Inquiry type', labelOrNull(inquiryTypeLabel, i.inquiry_type)],
+    ['Education', labelOrNull(educationLabel, i.education)],
+    ['Course', [labelOrNull(courseLevelLabel, i.course_level), i.course_duration].filter(Boolean).join(', ') || null],
     ['Message', i.message],
     ['Source', sourceOf(i)],
     ['Referrer', i.referrer],

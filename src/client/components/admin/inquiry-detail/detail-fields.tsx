@@ -1,13 +1,13 @@
-import { CONTACT_INQUIRY_TYPES, EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS } from '../../../../shared/inquiry-options'
+import {
+  courseLevelLabel,
+  educationLabel,
+  inquiryProgramLabel,
+  inquiryTypeLabel,
+} from '../../../../shared/value-labels'
 import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
 import { FieldList, FieldRow, NotGiven } from './field-list'
 import { When } from './when'
-
-/** The forms store option values ('fullstack'); older or free-text values are shown as they came. */
-function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value
-}
 
 function Optional({ value }: { value: string | null }) {
   return value ? <>{value}</> : <NotGiven />
@@ -47,19 +47,17 @@ export function DetailFields({ detail }: { detail: InquiryDetail }) {
       </FieldRow>
       {/* A contact message keeps its subject where the other forms keep the program. */}
       <FieldRow label={detail.kind === 'contact' ? 'Subject' : 'Program'}>
-        {labelOf(ENROLL_PROGRAM_OPTIONS, detail.program)}
+        {inquiryProgramLabel(detail.kind, detail.program)}
       </FieldRow>
-      <FieldRow label="Education">
-        {detail.education ? labelOf(EDUCATION_OPTIONS, detail.education) : <NotGiven />}
-      </FieldRow>
+      <FieldRow label="Education">{detail.education ? educationLabel(detail.education) : <NotGiven />}</FieldRow>
       <FieldRow label="Inquiry type">
-        {detail.inquiryType ? labelOf(CONTACT_INQUIRY_TYPES, detail.inquiryType) : <NotGiven />}
+        {detail.inquiryType ? inquiryTypeLabel(detail.inquiryType) : <NotGiven />}
       </FieldRow>
       <FieldRow label="Message">
         {detail.message ? <p className="whitespace-pre-wrap">{detail.message}</p> : <NotGiven />}
       </FieldRow>
       <FieldRow label="Course level">
-        <Optional value={courseDetails.level} />
+        <Optional value={courseDetails.level && courseLevelLabel(courseDetails.level)} />
       </FieldRow>
       <FieldRow label="Course duration">
         <Optional value={courseDetails.duration} />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
-import { programLabel } from '../../../../shared/program-labels'
+import { inquiryProgramLabel } from '../../../../shared/value-labels'
 import type { RelatedInquiry } from '../../../../server/inquiries/admin-inquiry-types'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
@@ -62,7 +62,7 @@ function RelatedItem({ item }: { item: RelatedInquiry }) {
         resetScroll={false}
         className="font-semibold text-blue-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
       >
-        {KIND_LABELS[item.kind]}: {programLabel(item.program)}
+        {KIND_LABELS[item.kind]}: {inquiryProgramLabel(item.kind, item.program)}
       </Link>
       <StatusBadge status={item.status} />
       <span className="text-slate-600">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
 import { telHref } from '../../../../shared/phone'
-import { programLabel } from '../../../../shared/program-labels'
+import { inquiryProgramLabel } from '../../../../shared/value-labels'
 import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { StatusBadge } from '../inquiries/status-badge'
 import { AssignToMe } from './assign-to-me'
@@ -30,7 +30,7 @@ export function DeskRow({
   assignable: boolean
 }) {
   // A contact message's `program` is its subject, shown as written.
-  const program = row.kind === 'contact' ? row.program : programLabel(row.program)
+  const program = inquiryProgramLabel(row.kind, row.program)
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-4 py-3">
       <div className="min-w-0 flex-1 basis-52 space-y-1">
