@@ -225,6 +225,7 @@ describe('admin.users', () => {
       'boss@example.com',
       'member@example.com',
     ])
+    expect(list.body.result?.data.map((a: { sharesEmail: boolean }) => a.sharesEmail)).toEqual([false, false])
 
     const audit = await trpc('admin.users.audit', 'query', { token: member.idToken, input: { limit: 10 } })
     expect(audit.body.result?.data[0]).toMatchObject({
@@ -233,6 +234,20 @@ describe('admin.users', () => {
       actorEmail: 'boss@example.com',
       source: 'back-office',
     })
+  })
+
+  it('marks an admin whose e-mail another account also signed in with, instead of a silent duplicate', async () => {
+    const { boss } = await admins()
+    // The emulator forgets its accounts (a local restart without its data): the same person is a new uid.
+    await emulatorClear(host, PROJECT)
+    const again = await signIn('boss@example.com', 'Boss Person')
+    expect(again.uid).not.toBe(boss.uid)
+    await trpc('users.sync', 'mutation', { token: again.idToken })
+    const list = await trpc('admin.users.list', 'query', { token: again.idToken })
+    expect(list.body.result?.data).toEqual([
+      expect.objectContaining({ uid: boss.uid, email: 'boss@example.com', sharesEmail: true }),
+      expect.objectContaining({ uid: again.uid, email: 'boss@example.com', sharesEmail: true }),
+    ])
   })
 
   it('refuses an e-mail that never signed in, or that is not an e-mail, and changes nothing', async () => {

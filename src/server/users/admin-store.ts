@@ -9,6 +9,11 @@ export interface AdminSummary {
   email: string | null
   displayName: string | null
   photoURL: string | null
+  /**
+   * Another account (another uid) signed in with the same e-mail: two Google sign-ins that are not one
+   * account, e.g. after a local emulator forgot its accounts. Shown, not merged: each has its own rights.
+   */
+  sharesEmail: boolean
 }
 
 export interface AdminAuditEntry {
@@ -23,7 +28,7 @@ export interface AdminAuditEntry {
 }
 
 export type GrantResult =
-  { ok: true; admin: AdminSummary; alreadyAdmin: boolean } | { ok: false; reason: 'not-signed-up' }
+  { ok: true; admin: Omit<AdminSummary, 'sharesEmail'>; alreadyAdmin: boolean } | { ok: false; reason: 'not-signed-up' }
 export type RevokeResult = { ok: true } | { ok: false; reason: 'last-admin' | 'not-admin' }
 
 function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
@@ -38,6 +43,10 @@ export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
     db
       .selectFrom('users')
       .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL'])
+      .select(
+        sql<boolean>`exists (select 1 from users other
+          where lower(other.email) = lower(users.email) and other.uid <> users.uid)`.as('sharesEmail'),
+      )
       .where('is_admin', '=', true)
       .orderBy('created_at')
       .orderBy('uid')
