@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench/results/',
       'src/client/route-tree.gen.ts',
+      'tests/helpers/webservice-api.ts',
     ],
   },
   js.configs.recommended,

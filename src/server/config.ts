@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { SITE } from '../shared/site'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
+import { emulatorUrlForPage } from '../shared/local-sign-in'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
@@ -134,6 +135,8 @@ export interface AppConfig {
   port: number
   host: string
   publicOrigin: string
+  /** False when PUBLIC_ORIGIN is unset: publicOrigin is then a localhost guess, not to be told to other machines. */
+  publicOriginConfigured: boolean
   databaseUrl?: string
   dataDir: string
   /** Keys accepted on the REST web service; several allow rotation. */
@@ -184,20 +187,20 @@ export interface FirebaseConfig {
   authDomain: string
   /** host:port of the Auth emulator; only ever with a demo- project. */
   emulatorHost?: string
-  /** Where the browser reaches the emulator (see `emulatorUrlForBrowser`). */
+  /**
+   * Where a page at PUBLIC_ORIGIN reaches the emulator (see `emulatorUrlForBrowser`); a page opened under
+   * another loopback name uses that name instead (shared/local-sign-in.ts).
+   */
   emulatorUrl?: string
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
-
 /**
  * The emulator's helper iframe keeps state in storage, which browsers refuse to a frame of another site:
- * a site opened at localhost must reach an emulator on 127.0.0.1 as localhost too (and the other way).
+ * a site at localhost must reach an emulator on 127.0.0.1 as localhost too (and the other way).
  */
 function emulatorUrlForBrowser(emulatorHost: string, publicOrigin: string): string {
-  const [name, port] = emulatorHost.split(':')
-  const site = new URL(publicOrigin).hostname
-  return `http://${LOOPBACK.has(name) && LOOPBACK.has(site) ? site : name}:${port}`
+  const configured = `http://${emulatorHost}`
+  return emulatorUrlForPage(configured, new URL(publicOrigin).hostname) ?? configured
 }
 
 const NOT_CONFIGURED =
@@ -279,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     publicOrigin,
+    publicOriginConfigured: e.PUBLIC_ORIGIN !== undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webserviceApiKeys: generatedKey ? [randomBytes(24).toString('base64url')] : e.WEBSERVICE_API_KEY!,

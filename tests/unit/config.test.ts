@@ -26,6 +26,8 @@ describe('loadConfig', () => {
   it('derives the public origin from PORT and strips a trailing slash from PUBLIC_ORIGIN', () => {
     expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.in/' }).publicOrigin).toBe('https://www.example.in')
+    expect(loadConfig({ PORT: '8080' }).publicOriginConfigured).toBe(false)
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.in/' }).publicOriginConfigured).toBe(true)
   })
 
   it('splits comma-separated keys and e-mails', () => {

@@ -13,6 +13,7 @@ import {
   type User,
 } from 'firebase/auth'
 import type { PublicAuthConfig } from '../../shared/public-config'
+import { emulatorUrlForPage } from '../../shared/local-sign-in'
 
 /** The product's view of a signed-in person (docs/product.md §3): phoneNumber is '' when absent. */
 export interface CurrentUser {
@@ -38,7 +39,11 @@ export function startFirebase(config: Extract<PublicAuthConfig, { available: tru
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     popupRedirectResolver: browserPopupRedirectResolver,
   })
-  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true })
+  if (config.emulatorUrl) {
+    // Null off this machine, where /login explains instead; the SDK still needs an emulator to start with.
+    const url = emulatorUrlForPage(config.emulatorUrl, window.location.hostname) ?? config.emulatorUrl
+    connectAuthEmulator(auth, url, { disableWarnings: true })
+  }
 }
 
 function toCurrentUser(user: User): CurrentUser {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppConfig } from '../config'
+import { emulatorOrigins } from '../../shared/local-sign-in'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +21,9 @@ declare module 'fastify' {
 function signInSources(firebase: AppConfig['firebase']) {
   if (!firebase) return { script: [], frame: [], connect: [] }
   if (firebase.emulatorUrl) {
-    const emulator = firebase.emulatorUrl
-    return { script: ['https://apis.google.com'], frame: [emulator], connect: [emulator] }
+    // A page reaches a local emulator under the name it was opened on: localhost or 127.0.0.1.
+    const emulator = emulatorOrigins(firebase.emulatorUrl)
+    return { script: ['https://apis.google.com'], frame: emulator, connect: emulator }
   }
   return {
     script: ['https://apis.google.com'],

@@ -5,6 +5,7 @@ import {
   webserviceInformationSchema,
 } from '../../shared/schemas/webservice'
 import { userSyncSchema } from '../../shared/schemas/user'
+import type { InquiryKind } from '../../shared/inquiry-options'
 import { SITE } from '../../shared/site'
 
 const body = (schema: z.ZodType) => ({
@@ -12,100 +13,153 @@ const body = (schema: z.ZodType) => ({
   content: { 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } },
 })
 
-const errorSchema = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    issues: {
-      type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-    },
-  },
-  required: ['error', 'message'],
-}
+const json = (schema: object) => ({ 'application/json': { schema } })
+const errorBody = json({ $ref: '#/components/schemas/Error' })
+
+/** What every /api path may answer besides its own success. */
 const errors = {
   '400': {
     description: 'Invalid field or JSON; `issues` names each field with the message to show',
-    content: { 'application/json': { schema: errorSchema } },
+    content: errorBody,
   },
-  '401': { description: 'Missing or wrong X-API-Key', content: { 'application/json': { schema: errorSchema } } },
-  '413': { description: 'Body larger than 64 KiB', content: { 'application/json': { schema: errorSchema } } },
-  '429': {
-    description: 'Rate limit for this key reached; see Retry-After',
-    content: { 'application/json': { schema: errorSchema } },
-  },
-  '503': {
-    description: 'Database unavailable; nothing was stored, retry later',
-    content: { 'application/json': { schema: errorSchema } },
-  },
+  '401': { description: 'Missing or wrong X-API-Key', content: errorBody },
+  '429': { description: 'Rate limit for this key reached; see Retry-After', content: errorBody },
+  '503': { description: 'Database unavailable; nothing was stored, retry later', content: errorBody },
 }
-const created = {
-  '201': {
-    description: 'Stored',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { id: { type: 'integer' }, kind: { type: 'string' }, status: { type: 'string' } },
-          required: ['id'],
-        },
-      },
-    },
-  },
+/** What a path that reads a JSON body may answer too. */
+const bodyErrors = {
+  ...errors,
+  '413': { description: 'Body larger than 64 KiB', content: errorBody },
+  '415': { description: 'Unsupported body media type; send application/json', content: errorBody },
 }
 
-/** OpenAPI 3.1 description of the legacy REST paths, generated from the same zod schemas that validate them. */
-export function openApiDocument(origin: string) {
-  const inquiry = (summary: string, schema: z.ZodType) => ({
-    post: { summary, security: [{ apiKey: [] }], requestBody: body(schema), responses: { ...created, ...errors } },
+const created = (kind: InquiryKind) => ({
+  '201': {
+    description: 'Stored',
+    content: json({
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        kind: { type: 'string', const: kind },
+        status: { type: 'string', description: 'The stored inquiry’s status: `new`' },
+      },
+      required: ['id', 'kind', 'status'],
+    }),
+  },
+})
+
+const tags = {
+  inquiries: { name: 'Inquiries', description: 'Requests for information, enrolments and contact messages' },
+  users: { name: 'Users', description: 'Accounts of people who signed in, and their admin status' },
+}
+
+/**
+ * OpenAPI 3.1 description of the legacy REST paths, generated from the same zod schemas that validate them.
+ * Without a configured origin the server URL is relative, which resolves against wherever the document
+ * was fetched from; a guessed localhost would send generated clients to the caller's own machine.
+ */
+export function openApiDocument(origin: string | undefined) {
+  const site = origin ?? ''
+  // Callers' generated clients name their functions after operationId: renaming one breaks their code.
+  const inquiry = (operationId: string, summary: string, kind: InquiryKind, schema: z.ZodType) => ({
+    post: {
+      operationId,
+      summary,
+      tags: [tags.inquiries.name],
+      requestBody: body(schema),
+      responses: { ...created(kind), ...bodyErrors },
+    },
   })
   return {
     openapi: '3.1.0',
     info: {
       title: `${SITE.name} web service`,
       version: '1.0.0',
-      description: 'Legacy REST paths for inquiries and users.',
+      description: 'Legacy REST paths for inquiries and users. Every path needs the X-API-Key header.',
+      contact: { name: `${SITE.name} support`, email: SITE.contact.supportEmail },
+      license: { name: 'Proprietary', url: `${site}/terms` },
     },
-    servers: [{ url: `${origin}/webservice` }],
-    components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+    servers: [{ url: `${site}/webservice` }],
+    tags: [tags.inquiries, tags.users],
+    components: {
+      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            error: { type: 'string' },
+            message: { type: 'string' },
+            issues: {
+              type: 'array',
+              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
+          },
+          required: ['error', 'message'],
+        },
+      },
+    },
     security: [{ apiKey: [] }],
     paths: {
       '/api/users': {
         post: {
+          operationId: 'syncUser',
           summary: 'Create or update a user by uid',
+          tags: [tags.users.name],
           requestBody: body(userSyncSchema),
           responses: {
             '200': {
               description: 'Stored',
-              content: {
-                'application/json': {
-                  schema: { type: 'object', properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } } },
-                },
-              },
+              content: json({
+                type: 'object',
+                properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } },
+                required: ['id', 'isAdmin'],
+              }),
             },
-            ...errors,
+            ...bodyErrors,
           },
         },
       },
       '/api/auth/check-admin': {
         get: {
+          operationId: 'checkAdmin',
           summary: 'Whether a user is an admin',
-          parameters: [{ name: 'uid', in: 'query', required: true, schema: { type: 'string' } }],
+          tags: [tags.users.name],
+          parameters: [
+            {
+              name: 'uid',
+              in: 'query',
+              required: true,
+              description: 'The user’s uid, as sent to POST /api/users',
+              schema: { type: 'string', minLength: 1, maxLength: 128 },
+            },
+          ],
           responses: {
             '200': {
-              description: 'Answer',
-              content: {
-                'application/json': { schema: { type: 'object', properties: { isAdmin: { type: 'boolean' } } } },
-              },
+              description: 'Answer; false for a uid never stored',
+              content: json({ type: 'object', properties: { isAdmin: { type: 'boolean' } }, required: ['isAdmin'] }),
             },
             ...errors,
           },
         },
       },
-      '/api/inquiries/information': inquiry('Store a request for information', webserviceInformationSchema),
-      '/api/inquiries/enrollment': inquiry('Store an enrolment application', webserviceEnrollmentSchema),
-      '/api/inquiries': inquiry('Store a contact message (program holds the subject)', webserviceContactSchema),
+      '/api/inquiries/information': inquiry(
+        'createInformationRequest',
+        'Store a request for information',
+        'information',
+        webserviceInformationSchema,
+      ),
+      '/api/inquiries/enrollment': inquiry(
+        'createEnrollment',
+        'Store an enrolment application',
+        'enrollment',
+        webserviceEnrollmentSchema,
+      ),
+      '/api/inquiries': inquiry(
+        'createContactInquiry',
+        'Store a contact message (program holds the subject)',
+        'contact',
+        webserviceContactSchema,
+      ),
     },
   }
 }

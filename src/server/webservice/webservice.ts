@@ -32,7 +32,8 @@ const send = (reply: FastifyReply, status: number, error: string, message: strin
 
 /** The legacy REST web service (docs/product.md §7), under /webservice. */
 const webservice: FastifyPluginAsync = async (app) => {
-  app.get('/openapi.json', async () => openApiDocument(app.config.publicOrigin))
+  const { publicOrigin, publicOriginConfigured } = app.config
+  app.get('/openapi.json', async () => openApiDocument(publicOriginConfigured ? publicOrigin : undefined))
 
   await app.register(
     async (api) => {

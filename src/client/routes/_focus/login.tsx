@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Link, createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, createFileRoute, useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import { notify } from '../../lib/notify'
 import { LEGAL_TITLES } from '../../../shared/legal-titles'
@@ -12,6 +12,7 @@ import { Field, TextInput } from '../../components/forms/field'
 import { useAuth } from '../../auth/auth-provider'
 import { backOfficeRedirect } from '../../auth/back-office-redirect'
 import { SIGN_IN_FALLBACK, signInErrorCode, signInErrorMessage } from '../../auth/sign-in-errors'
+import { useLocalSignInProblem } from '../../auth/local-sign-in-problem'
 
 interface LoginSearch {
   /** The back-office page that sent the visitor here; nothing else is followed after sign-in. */
@@ -60,6 +61,9 @@ function LoginPage() {
   const navigate = useNavigate()
   const router = useRouter()
   const { signIn, resolve, unavailableReason } = useAuth()
+  // A button that can never work (the local emulator seen from a phone) gives way to what to do instead.
+  const localProblem = useLocalSignInProblem(useLoaderData({ from: '__root__' }))
+  const reason = unavailableReason ?? localProblem
   const [signingIn, setSigningIn] = useState(false)
 
   // Load the sign-in code now, so that the click opens the popup at once (a late popup gets blocked).
@@ -110,14 +114,14 @@ function LoginPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Welcome back</h1>
         <p className="mt-2 text-slate-600">Sign in to follow your enrolment, courses and mentorship sessions.</p>
 
-        {unavailableReason && (
+        {reason && (
           <p
             role="status"
             className="mt-6 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              <strong className="font-semibold">Google sign-in is unavailable.</strong> {unavailableReason}
+              <strong className="font-semibold">Google sign-in is unavailable.</strong> {reason}
             </span>
           </p>
         )}
@@ -126,7 +130,7 @@ function LoginPage() {
           type="button"
           data-testid="google-sign-in"
           onClick={onGoogle}
-          disabled={signingIn || !!unavailableReason}
+          disabled={signingIn || !!reason}
           className={buttonClass('outline', 'lg', 'mt-6 w-full')}
         >
           <GoogleLogo />
