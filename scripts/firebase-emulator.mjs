@@ -3,7 +3,7 @@
 // firebase-tools lives in tools/firebase-emulator, outside the project's dependencies: installed there without
 // its optional packages it takes half a minute, where the project's own install would compile re2 for minutes.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -59,7 +59,9 @@ async function waitUntilReady(url, exited, output) {
  * Starts the Auth emulator and resolves once it answers. `port` 0 or unset picks a free port, and so does
  * `hubPort` for the Emulator Hub firebase always opens; the logging emulator and the UI stay off, so several
  * emulators can run side by side. `log` receives the install notice, if any, and the emulator's output line by
- * line; without it only the install notice is printed (to stderr).
+ * line; without it only the install notice is printed (to stderr). With `accountsDir`, the accounts are read
+ * from there at start and written back when the emulator stops (firebase's own import and export), so a
+ * restart keeps everyone who signed in, with their uids.
  */
 export async function startAuthEmulator({
   projectId = DEFAULT_PROJECT_ID,
@@ -67,6 +69,7 @@ export async function startAuthEmulator({
   host = '127.0.0.1',
   hubPort,
   log,
+  accountsDir,
 } = {}) {
   await ensureEmulatorInstalled({ log: log ?? printLine })
   const authPort = port || (await freePort(host))
@@ -77,9 +80,17 @@ export async function startAuthEmulator({
   const emulators = { auth: { host, port: authPort }, hub: { host, port: hub }, ui: { enabled: false } }
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ emulators }, null, 2))
 
+  const keep = accountsDir ? resolve(accountsDir) : null
+  const persistence = keep
+    ? [
+        // Only an earlier export can be imported: firebase refuses a folder without its metadata.
+        ...(existsSync(join(keep, 'firebase-export-metadata.json')) ? [`--import=${keep}`] : []),
+        `--export-on-exit=${keep}`,
+      ]
+    : []
   const child = spawn(
     process.execPath,
-    [WATCHDOG, FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId],
+    [WATCHDOG, FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, ...persistence],
     {
       cwd: dir,
       detached: true,
@@ -133,6 +144,14 @@ export async function startAuthEmulator({
     throw err
   }
   return { host: `${reachable}:${authPort}`, url, projectId, hubPort: hub, exited, output: output.text, stop }
+}
+
+/**
+ * Where local mode keeps the emulator's accounts: beside the embedded database's data, in DATA_DIR, so that
+ * one folder holds the whole local state (delete it and both start afresh). None for an in-memory database.
+ */
+export function localAccountsDir(dataDir = './data') {
+  return dataDir.startsWith('memory://') ? undefined : join(resolve(dataDir), 'auth-emulator')
 }
 
 async function main() {

@@ -4,7 +4,7 @@
 // Outside production, in local mode or at a terminal, the server's JSON log lines are printed readably
 // (pino-pretty); production keeps one JSON object a line for the log collector.
 import { execFileSync, spawn } from 'node:child_process'
-import { startAuthEmulator } from './firebase-emulator.mjs'
+import { localAccountsDir, startAuthEmulator } from './firebase-emulator.mjs'
 import { readableLogStream, readableLogs } from './server-logs.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -17,9 +17,11 @@ let shuttingDown = false
 if (localMode) {
   console.log('Local mode: starting the Firebase Auth emulator for sign-in (about 20 s)…')
   try {
-    const emulator = await startAuthEmulator({ projectId: 'demo-skillforge', port: 9099 }).catch(() =>
+    // Accounts outlive a restart, as the embedded database's rows do: the same person keeps their uid.
+    const accountsDir = localAccountsDir(process.env.DATA_DIR || undefined)
+    const emulator = await startAuthEmulator({ projectId: 'demo-skillforge', port: 9099, accountsDir }).catch(() =>
       // 9099 is taken (another emulator?): any free port will do.
-      startAuthEmulator({ projectId: 'demo-skillforge' }),
+      startAuthEmulator({ projectId: 'demo-skillforge', accountsDir }),
     )
     process.env.FIREBASE_PROJECT_ID = emulator.projectId
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host

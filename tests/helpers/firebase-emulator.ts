@@ -11,6 +11,8 @@ export interface StartAuthEmulatorOptions {
   hubPort?: number
   /** Receives the install notice and the emulator's output, line by line; without it nothing is printed. */
   log?: (line: string) => void
+  /** Where the accounts are imported from at start and exported to at stop; unset: forgotten at stop. */
+  accountsDir?: string
 }
 
 export interface AuthEmulator {
@@ -32,9 +34,10 @@ const script = emulatorScript as {
   DEFAULT_PROJECT_ID: string
   startAuthEmulator(options?: StartAuthEmulatorOptions): Promise<AuthEmulator>
   ensureEmulatorInstalled(options?: { log?: (line: string) => void }): Promise<void>
+  localAccountsDir(dataDir?: string): string | undefined
 }
 
-export const { DEFAULT_PROJECT_ID, startAuthEmulator, ensureEmulatorInstalled } = script
+export const { DEFAULT_PROJECT_ID, startAuthEmulator, ensureEmulatorInstalled, localAccountsDir } = script
 
 export interface EmulatorUser {
   uid: string
