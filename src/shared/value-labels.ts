@@ -23,3 +23,30 @@ export function courseLevelLabel(level: string): string {
 export function inquiryProgramLabel(kind: InquiryKind, program: string): string {
   return kind === 'contact' ? program : programLabel(program)
 }
+
+/**
+ * A program in a word or two, for where the full name would wrap (the back office's table); the full name
+ * stays beside it for hover and screen readers, and the detail shows it. Keyed by either form's value.
+ */
+const PROGRAM_SHORT_LABELS = new Map([
+  ['fullstack', 'Full Stack'],
+  ['web', 'Full Stack'],
+  ['datascience', 'Data Science'],
+  ['data', 'Data Science'],
+  ['mobile', 'Mobile (Flutter)'],
+  ['cloud', 'Cloud & DevOps'],
+  ['cybersecurity', 'Cybersecurity'],
+  ['cyber', 'Cybersecurity'],
+  ['uiux', 'UI/UX'],
+  ['design', 'UI/UX'],
+  ['digital-marketing', 'Digital Marketing'],
+])
+
+export function programShortLabel(program: string): string {
+  return PROGRAM_SHORT_LABELS.get(program) ?? programLabel(program)
+}
+
+/** inquiryProgramLabel's short form: a contact message's subject is not a program and stays as written. */
+export function inquiryProgramShortLabel(kind: InquiryKind, program: string): string {
+  return kind === 'contact' ? program : programShortLabel(program)
+}

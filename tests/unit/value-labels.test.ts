@@ -8,7 +8,14 @@ import {
 } from '../../src/shared/inquiry-options'
 import { INQUIRY_COURSE_OPTIONS } from '../../src/shared/catalogue/courses'
 import { PROGRAM_OPTIONS } from '../../src/shared/program-labels'
-import { courseLevelLabel, educationLabel, inquiryProgramLabel, inquiryTypeLabel } from '../../src/shared/value-labels'
+import {
+  courseLevelLabel,
+  educationLabel,
+  inquiryProgramLabel,
+  inquiryProgramShortLabel,
+  inquiryTypeLabel,
+  programShortLabel,
+} from '../../src/shared/value-labels'
 import { Random } from '../../src/server/seed/seed-random'
 import { Timeline } from '../../src/server/seed/seed-timeline'
 import { emptyColumns, generateBatch, newSeedState } from '../../src/server/seed/seed-rows'
@@ -46,6 +53,34 @@ describe('labels of stored values', () => {
     expect(educationLabel('diploma')).toBe('diploma')
     expect(inquiryTypeLabel('press')).toBe('press')
     expect(courseLevelLabel('Expert')).toBe('Expert')
+  })
+
+  it('gives every program a short label that fits the table’s program column', () => {
+    const shortOf = new Map<string, string>()
+    for (const { value, label } of PROGRAM_OPTIONS) {
+      const short = programShortLabel(value)
+      expect(short).not.toBe(value)
+      // 'Digital Marketing' is the longest: the column is sized for it (inquiry-columns.tsx).
+      expect(short.length).toBeLessThanOrEqual('Digital Marketing'.length)
+      expect(short.length).toBeLessThan(label.length)
+      expect(shortOf.get(label) ?? short, `${value}: one program, one short label`).toBe(short)
+      shortOf.set(label, short)
+    }
+    // Both forms' values of one program read the same.
+    for (const [enrol, info] of [
+      ['fullstack', 'web'],
+      ['datascience', 'data'],
+      ['cybersecurity', 'cyber'],
+      ['uiux', 'design'],
+    ] as const) {
+      expect(programShortLabel(info)).toBe(programShortLabel(enrol))
+    }
+    expect(programShortLabel('datascience')).toBe('Data Science')
+    expect(programShortLabel('mobile')).toBe('Mobile (Flutter)')
+    expect(inquiryProgramShortLabel('information', 'digital-marketing')).toBe('Digital Marketing')
+    // A contact's subject and a legacy caller's own program stay as they came.
+    expect(inquiryProgramShortLabel('contact', 'web')).toBe('web')
+    expect(programShortLabel('Blockchain bootcamp')).toBe('Blockchain bootcamp')
   })
 
   it('labels every value the demo data stores', () => {

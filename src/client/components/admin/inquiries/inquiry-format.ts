@@ -22,11 +22,30 @@ const received = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: INDIA_TIME_ZONE,
 })
+const receivedThisYear = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA_TIME_ZONE,
+})
+const receivedDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE })
+const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: INDIA_TIME_ZONE })
 const count = new Intl.NumberFormat('en-IN')
 
 export function formatReceived(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : received.format(date)
+}
+
+/**
+ * The table's narrower form ('25 Nov, 12:29 am'; an earlier year's day alone, '25 Nov 2025'), so the
+ * default columns fit 1280 px; formatReceived's full form is its title.
+ */
+export function formatReceivedShort(iso: string, now = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return year.format(date) === year.format(now) ? receivedThisYear.format(date) : receivedDay.format(date)
 }
 
 export function formatCount(n: number): string {
