@@ -55,6 +55,29 @@ async function waitUntilReady(url, exited, output) {
   )
 }
 
+// An export of a few hundred accounts takes well under a second; a loaded machine may take many.
+const EXPORT_TIMEOUT_MS = 60_000
+
+/**
+ * Writes the emulator's accounts to `dir` through the Emulator Hub's export, which replaces the folder only
+ * once the new export is complete. A failure is reported and the previous export stays as it was.
+ */
+async function saveAccounts(hubUrl, dir, exited, log) {
+  const gone = await Promise.race([exited, Promise.resolve(null)])
+  if (gone) return
+  try {
+    const response = await fetch(`${hubUrl}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: dir, initiatedBy: 'stop' }),
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`the hub answered ${response.status} ${await response.text()}`)
+  } catch (err) {
+    log(`The sign-in emulator's accounts could not be saved to ${dir}: ${err.message}`)
+  }
+}
+
 /**
  * Starts the Auth emulator and resolves once it answers. `port` 0 or unset picks a free port, and so does
  * `hubPort` for the Emulator Hub firebase always opens; the logging emulator and the UI stay off, so several
@@ -81,13 +104,10 @@ export async function startAuthEmulator({
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ emulators }, null, 2))
 
   const keep = accountsDir ? resolve(accountsDir) : null
-  const persistence = keep
-    ? [
-        // Only an earlier export can be imported: firebase refuses a folder without its metadata.
-        ...(existsSync(join(keep, 'firebase-export-metadata.json')) ? [`--import=${keep}`] : []),
-        `--export-on-exit=${keep}`,
-      ]
-    : []
+  // Only an earlier export can be imported: firebase refuses a folder without its metadata. The export is
+  // asked for by stop() rather than left to firebase's --export-on-exit, which races the grace period before
+  // SIGKILL and, killed between removing the old export and moving in the new one, would lose both.
+  const persistence = keep && existsSync(join(keep, 'firebase-export-metadata.json')) ? [`--import=${keep}`] : []
   const child = spawn(
     process.execPath,
     [WATCHDOG, FIREBASE_BIN, 'emulators:start', '--only', 'auth', '--project', projectId, ...persistence],
@@ -117,9 +137,11 @@ export async function startAuthEmulator({
   child.unref()
   for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.()
 
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   let stopping = null
   const stop = () =>
     (stopping ??= (async () => {
+      if (keep) await saveAccounts(`http://${reachable}:${hub}`, keep, exited, log ?? printLine)
       const signalGroup = (signal) => {
         try {
           process.kill(-child.pid, signal)
@@ -135,7 +157,6 @@ export async function startAuthEmulator({
       rmSync(dir, { recursive: true, force: true })
     })())
 
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${reachable}:${authPort}`
   try {
     await waitUntilReady(`${url}/`, exited, output)

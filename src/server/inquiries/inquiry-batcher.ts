@@ -7,7 +7,7 @@ import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
 import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
 
 // Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
-// statement (an inquiry binds at most 16).
+// statement (an inquiry binds a few dozen).
 const MAX_ROWS_PER_STATEMENT = 100
 
 interface Waiting {
