@@ -5,6 +5,7 @@
 // (pino-pretty); production keeps one JSON object a line for the log collector.
 import { execFileSync, spawn } from 'node:child_process'
 import { localAccountsDir, startAuthEmulator } from './firebase-emulator.mjs'
+import { forwardIpv6Loopback } from './ipv6-loopback.mjs'
 import { readableLogStream, readableLogs } from './server-logs.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -41,6 +42,9 @@ if (localMode) {
     process.env.AUTH_UNAVAILABLE_REASON = `The local sign-in emulator could not start (${reason}). The terminal running npm start says more.`
   }
 }
+
+// http://[::1] works like localhost (the emulator forwards its own port the same way).
+if (localMode) await forwardIpv6Loopback(Number(process.env.PORT) || 3000)
 
 const main = `${root}dist/server/main.js`
 const pretty = readableLogs({ nodeEnv: process.env.NODE_ENV, localMode, terminal: Boolean(process.stdout.isTTY) })

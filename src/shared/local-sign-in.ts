@@ -6,10 +6,10 @@
 const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
 
 /**
- * The loopback names a page can reach the emulator under. Not [::1]: a Content-Security-Policy source cannot
- * name an IPv6 address (browsers drop `http://[::1]:9099` as invalid), so no page may frame the emulator there.
+ * The loopback names a page can reach a local emulator under: all of them (`npm start` forwards [::1] to the
+ * emulator and the site on 127.0.0.1, scripts/ipv6-loopback.mjs).
  */
-export const EMULATOR_HOSTS: readonly string[] = ['localhost', '127.0.0.1']
+export const EMULATOR_HOSTS: readonly string[] = LOOPBACK_HOSTS
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.includes(hostname.toLowerCase())
@@ -26,15 +26,19 @@ function withHost(url: string, hostname: string): string {
   return moved.origin
 }
 
-/** Every origin a page may reach the emulator at: each name of one on this machine, else its own. */
-export function emulatorOrigins(emulatorUrl: string): string[] {
+/**
+ * The page policy's sources for reaching the emulator: its origin, or for one on this machine any http origin.
+ * A CSP source cannot name an IPv6 address (browsers drop `http://[::1]:9099` as invalid), so a page at [::1]
+ * is allowed the emulator only by scheme; local mode is development only (production refuses an emulator).
+ */
+export function emulatorSources(emulatorUrl: string): string[] {
   if (!isLocalEmulator(emulatorUrl)) return [new URL(emulatorUrl).origin]
-  return EMULATOR_HOSTS.map((name) => withHost(emulatorUrl, name))
+  return ['http:']
 }
 
 /**
  * Where a page opened at `pageHostname` reaches the emulator: a local one under the page's own name, or null
- * when the page can't reach it (a phone on the LAN has a loopback of its own; [::1], see EMULATOR_HOSTS).
+ * when the page can't reach it (a phone on the LAN has a loopback of its own).
  */
 export function emulatorUrlForPage(emulatorUrl: string, pageHostname: string): string | null {
   if (!isLocalEmulator(emulatorUrl)) return emulatorUrl
@@ -59,8 +63,5 @@ export function localSignInProblem(
 ): string | null {
   if (!emulatorUrl || emulatorUrlForPage(emulatorUrl, page.hostname)) return null
   const instead = localLoginUrl(publicOrigin, page.port)
-  if (isLoopbackHost(page.hostname)) {
-    return `Local sign-in does not work at the address ${page.hostname}: browsers cannot let a page there reach the sign-in emulator. Open ${instead} instead.`
-  }
   return `Local sign-in works only on the computer that runs this site. Open ${instead} there, or set FIREBASE_PROJECT_ID for real Google sign-in.`
 }

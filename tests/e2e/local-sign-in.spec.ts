@@ -6,8 +6,8 @@ import { signInWithPopup, uniqueEmail } from './support/google-sign-in'
 import { forwardToSite, lanAddress } from './support/port-forward'
 
 /**
- * Local sign-in (the Auth emulator on this machine) works at localhost and at 127.0.0.1, not only at the one
- * PUBLIC_ORIGIN names (the suite's is 127.0.0.1): people type either. Opened at any other address, /login says
+ * Local sign-in (the Auth emulator on this machine) works at localhost, 127.0.0.1 and [::1], not only at the
+ * one PUBLIC_ORIGIN names (the suite's is 127.0.0.1): people type any of them. Opened at any other address, /login says
  * why sign-in can't work there and where to go instead.
  */
 test.describe.configure({ timeout: 60_000 })
@@ -36,16 +36,13 @@ async function expectNoSignIn(page: Page, origin: string, reason: string) {
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
 }
 
-test('/login at http://[::1] says to use localhost or 127.0.0.1', async ({ page }) => {
-  // The suite's server listens on 127.0.0.1 only: the site is reached at [::1] through a forwarder.
+test('signs in with the emulator at http://[::1]', async ({ page }) => {
+  // The suite's server listens on 127.0.0.1 only: the site is reached at [::1] through a forwarder, as
+  // `npm start` forwards it; the emulator forwards its own port (scripts/ipv6-loopback.mjs).
   const site = await forwardToSite('::1', E2E_PORT)
   test.skip(!site, 'this machine has no IPv6 loopback')
   try {
-    await expectNoSignIn(
-      page,
-      site!.origin,
-      `Local sign-in does not work at the address [::1]: browsers cannot let a page there reach the sign-in emulator. Open http://127.0.0.1:${E2E_PORT}/login instead.`,
-    )
+    await signInAt(page, site!.origin)
   } finally {
     await page.close()
     await site!.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emulatorOrigins, emulatorUrlForPage, isLoopbackHost, localSignInProblem } from '../../src/shared/local-sign-in'
+import { emulatorSources, emulatorUrlForPage, isLoopbackHost, localSignInProblem } from '../../src/shared/local-sign-in'
 import { loadConfig } from '../../src/server/config'
 import { toPublicConfig } from '../../src/server/pages/public-config'
 
@@ -11,21 +11,22 @@ describe('where a page reaches the Auth emulator', () => {
     expect(emulatorUrlForPage(EMULATOR, '127.0.0.1')).toBe('http://127.0.0.1:9099')
     expect(emulatorUrlForPage(EMULATOR, 'localhost')).toBe('http://localhost:9099')
     expect(emulatorUrlForPage('http://127.0.0.1:9099', 'LOCALHOST')).toBe('http://localhost:9099')
+    expect(emulatorUrlForPage(EMULATOR, '[::1]')).toBe('http://[::1]:9099')
   })
 
-  it('cannot reach a local emulator from [::1] (no CSP source can name it) nor from another machine', () => {
-    expect(emulatorUrlForPage(EMULATOR, '[::1]')).toBeNull()
+  it('cannot reach a local emulator from another machine', () => {
     expect(emulatorUrlForPage(EMULATOR, '192.168.1.20')).toBeNull()
     expect(emulatorUrlForPage(EMULATOR, 'dev.example.in')).toBeNull()
   })
 
   it('reaches an emulator elsewhere (a container, another host) at its own address from anywhere', () => {
     expect(emulatorUrlForPage('http://auth-emulator:9099', '192.168.1.20')).toBe('http://auth-emulator:9099')
-    expect(emulatorOrigins('http://auth-emulator:9099')).toEqual(['http://auth-emulator:9099'])
+    expect(emulatorSources('http://auth-emulator:9099')).toEqual(['http://auth-emulator:9099'])
   })
 
-  it('lets the page policy allow a local emulator under both names', () => {
-    expect(emulatorOrigins('http://127.0.0.1:9099')).toEqual(['http://localhost:9099', 'http://127.0.0.1:9099'])
+  it('lets the page policy allow a local emulator under every loopback name, [::1] included', () => {
+    // A CSP source cannot name an IPv6 address, so a local emulator is allowed by scheme.
+    expect(emulatorSources('http://127.0.0.1:9099')).toEqual(['http:'])
   })
 
   it('knows the three loopback names', () => {
@@ -35,9 +36,10 @@ describe('where a page reaches the Auth emulator', () => {
 })
 
 describe('why local sign-in cannot work on a page', () => {
-  it('has nothing to say on localhost and 127.0.0.1, nor without an emulator', () => {
+  it('has nothing to say on localhost, 127.0.0.1 and [::1], nor without an emulator', () => {
     expect(localSignInProblem(EMULATOR, 'http://localhost:3000', page('localhost'))).toBeNull()
     expect(localSignInProblem(EMULATOR, 'http://localhost:3000', page('127.0.0.1'))).toBeNull()
+    expect(localSignInProblem(EMULATOR, 'http://localhost:3000', page('[::1]'))).toBeNull()
     expect(localSignInProblem(undefined, 'http://localhost:3000', page('192.168.1.20'))).toBeNull()
   })
 
@@ -50,24 +52,13 @@ describe('why local sign-in cannot work on a page', () => {
       /Open http:\/\/localhost:8080\/login there/,
     )
   })
-
-  it('sends [::1] to a name that works', () => {
-    expect(localSignInProblem(EMULATOR, 'http://127.0.0.1:4173', page('[::1]', '4173'))).toBe(
-      'Local sign-in does not work at the address [::1]: browsers cannot let a page there reach the sign-in emulator. Open http://127.0.0.1:4173/login instead.',
-    )
-    expect(localSignInProblem(EMULATOR, 'http://[::1]:3000', page('[::1]'))).toMatch(
-      /Open http:\/\/localhost:3000\/login/,
-    )
-  })
 })
 
 describe('the local emulator in the configuration', () => {
   const local = { FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
 
-  it('never hands the browser an emulator at [::1]', () => {
-    expect(loadConfig({ ...local, PUBLIC_ORIGIN: 'http://[::1]:3000' }).firebase?.emulatorUrl).toBe(
-      'http://127.0.0.1:9099',
-    )
+  it('hands a site at [::1] the emulator at [::1]', () => {
+    expect(loadConfig({ ...local, PUBLIC_ORIGIN: 'http://[::1]:3000' }).firebase?.emulatorUrl).toBe('http://[::1]:9099')
   })
 
   it('lists both loopback names among the domains sign-in works from', () => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppConfig } from '../config'
-import { emulatorOrigins } from '../../shared/local-sign-in'
+import { emulatorSources } from '../../shared/local-sign-in'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +21,8 @@ declare module 'fastify' {
 function signInSources(firebase: AppConfig['firebase']) {
   if (!firebase) return { script: [], frame: [], connect: [] }
   if (firebase.emulatorUrl) {
-    // A page reaches a local emulator under the name it was opened on: localhost or 127.0.0.1.
-    const emulator = emulatorOrigins(firebase.emulatorUrl)
+    // A page reaches a local emulator under the name it was opened on: localhost, 127.0.0.1 or [::1].
+    const emulator = emulatorSources(firebase.emulatorUrl)
     return { script: ['https://apis.google.com'], frame: emulator, connect: emulator }
   }
   return {
