@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ensureEmulatorInstalled, FIREBASE_BIN } from '../tools/firebase-emulator/install.mjs'
 import { outputTail } from '../tools/firebase-emulator/output-tail.mjs'
-import { forwardIpv6Loopback } from './ipv6-loopback.mjs'
+import { forwardIpv6Loopback } from './tcp-forward.mjs'
 
 export { ensureEmulatorInstalled }
 export const DEFAULT_PROJECT_ID = 'demo-skillforge'
@@ -165,7 +165,7 @@ export async function startAuthEmulator({
     await stop()
     throw err
   }
-  // A page opened at [::1] reaches the emulator there (see ipv6-loopback.mjs).
+  // A page opened at [::1] reaches the emulator there (see tcp-forward.mjs).
   const v6 = reachable === '127.0.0.1' ? await forwardIpv6Loopback(authPort) : null
   if (v6) void exited.then(() => v6.close())
   return { host: `${reachable}:${authPort}`, url, projectId, hubPort: hub, exited, output: output.text, stop }

@@ -5,7 +5,7 @@
 // (pino-pretty); production keeps one JSON object a line for the log collector.
 import { execFileSync, spawn } from 'node:child_process'
 import { localAccountsDir, startAuthEmulator } from './firebase-emulator.mjs'
-import { forwardIpv6Loopback } from './ipv6-loopback.mjs'
+import { forwardIpv6Loopback } from './tcp-forward.mjs'
 import { readableLogStream, readableLogs } from './server-logs.mjs'
 
 const root = new URL('..', import.meta.url).pathname

@@ -7,7 +7,7 @@ const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
 
 /**
  * The loopback names a page can reach a local emulator under: all of them (`npm start` forwards [::1] to the
- * emulator and the site on 127.0.0.1, scripts/ipv6-loopback.mjs).
+ * emulator and the site on 127.0.0.1, scripts/tcp-forward.mjs).
  */
 export const EMULATOR_HOSTS: readonly string[] = LOOPBACK_HOSTS
 

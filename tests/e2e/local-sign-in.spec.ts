@@ -38,7 +38,7 @@ async function expectNoSignIn(page: Page, origin: string, reason: string) {
 
 test('signs in with the emulator at http://[::1]', async ({ page }) => {
   // The suite's server listens on 127.0.0.1 only: the site is reached at [::1] through a forwarder, as
-  // `npm start` forwards it; the emulator forwards its own port (scripts/ipv6-loopback.mjs).
+  // `npm start` forwards it; the emulator forwards its own port (scripts/tcp-forward.mjs).
   const site = await forwardToSite('::1', E2E_PORT)
   test.skip(!site, 'this machine has no IPv6 loopback')
   try {
