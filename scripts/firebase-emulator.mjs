@@ -36,7 +36,7 @@ function freePort(host) {
   })
 }
 
-async function waitUntilReady(url, exited, output) {
+async function waitUntilReady(url, exited, output, settled) {
   const deadline = Date.now() + READY_TIMEOUT_MS
   let lastProblem = 'no answer yet'
   while (Date.now() < deadline) {
@@ -45,7 +45,8 @@ async function waitUntilReady(url, exited, output) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       const body = await response.json()
-      if (body?.authEmulator?.ready === true) return
+      if (body?.authEmulator?.ready === true && settled()) return
+      if (body?.authEmulator?.ready === true) lastProblem = 'it answers, but is still importing the saved accounts'
       lastProblem = `GET ${url} answered ${response.status} ${JSON.stringify(body)}`
     } catch (err) {
       lastProblem = `GET ${url}: ${err.cause?.code ?? err.message}`
@@ -130,6 +131,15 @@ export async function startAuthEmulator({
   const output = outputTail(40, log)
   child.stdout.setEncoding('utf8').on('data', output.push)
   child.stderr.setEncoding('utf8').on('data', output.push)
+  // The Auth emulator answers before it has imported the saved accounts (firebase imports them through its
+  // own HTTP API once it listens): a sign-in in between would make a new account. firebase says this line
+  // once every import is done.
+  let startedAll = false
+  const watchStart = (chunk) => {
+    if (chunk.includes('All emulators ready')) startedAll = true
+  }
+  child.stdout.on('data', watchStart)
+  child.stderr.on('data', watchStart)
   const exited = new Promise((resolvePromise) => {
     child.on('exit', (code, signal) => resolvePromise(signal ?? `exit code ${code}`))
     child.on('error', (err) => resolvePromise(err.message))
@@ -160,7 +170,7 @@ export async function startAuthEmulator({
 
   const url = `http://${reachable}:${authPort}`
   try {
-    await waitUntilReady(`${url}/`, exited, output)
+    await waitUntilReady(`${url}/`, exited, output, () => persistence.length === 0 || startedAll)
   } catch (err) {
     await stop()
     throw err

@@ -23,11 +23,20 @@ describe('local accounts across a restart', () => {
 
     running = await startAuthEmulator({ projectId: 'demo-local-accounts', accountsDir })
     const first = await emulatorSignIn(running.host, admin)
+    // Enough others that importing them takes a while: the emulator answers before its import is done, and
+    // a sign-in in between would make a new account (startAuthEmulator waits for the import).
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          emulatorSignIn(running!.host, { email: `student${batch * 30 + i}@example.in`, displayName: 'Student' }),
+        ),
+      )
+    }
     await running.stop()
 
     running = await startAuthEmulator({ projectId: 'demo-local-accounts', accountsDir })
     const again = await emulatorSignIn(running.host, admin)
-    expect(again.uid).toBe(first.uid)
+    expect(again.uid, `the restarted emulator's output:\n${running.output()}`).toBe(first.uid)
     // Someone new still gets an account of their own.
     expect((await emulatorSignIn(running.host, { email: 'new@example.com', displayName: 'New' })).uid).not.toBe(
       first.uid,
