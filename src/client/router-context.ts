@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { PublicConfig } from '../shared/public-config'
 
 /** What every route receives as `context`; kept apart from router.tsx so routes never import the router. */
 export interface RouterContext {
-  queryClient: QueryClient
   /** Present on the server; the browser receives it through the root loader's dehydrated data. */
   publicConfig?: PublicConfig
 }

@@ -1,22 +1,14 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
-import { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './route-tree.gen'
 import type { PublicConfig } from '../shared/public-config'
 
-function createQueryClient() {
-  // docs/product.md §9: stale time infinite, no refetch on focus, no retry, garbage collection after 5 minutes.
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, gcTime: 5 * 60_000 },
-      mutations: { retry: false },
-    },
-  })
-}
-
+// No QueryClient in the context or at the root: no public page runs a query (the forms call tRPC directly and
+// the back office brings its own client), and query-core was about 7 KB of every page's first load. A public
+// page that comes to need queries wraps itself in a provider with docs/product.md §9's data defaults.
 export function createRouter(publicConfig?: PublicConfig) {
   return createTanStackRouter({
     routeTree,
-    context: { queryClient: createQueryClient(), publicConfig },
+    context: { publicConfig },
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

@@ -1,12 +1,9 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { RouterContext } from '../router-context'
 import type { PublicConfig } from '../../shared/public-config'
 import { SITE } from '../../shared/site'
 import { DEFAULT_RETENTION_MONTHS } from '../../shared/retention'
-import { SiteChrome } from '../components/layout/site-chrome'
-import { NotFoundPage } from '../components/not-found-page'
 import { AppToaster } from '../components/app-toaster'
 import { captureAttribution } from '../lib/attribution'
 import { AuthProvider } from '../auth/auth-provider'
@@ -38,16 +35,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootDocument,
-  // An unknown path matches no layout route, so the not-found page brings the site's chrome itself.
-  notFoundComponent: () => (
-    <SiteChrome>
-      <NotFoundPage />
-    </SiteChrome>
-  ),
+  // An unknown path matches no layout route, so the not-found page brings the site's chrome itself. The
+  // router loads it (on the server and before hydrating) only for a path nothing matches: it is no part of
+  // any other page's first load.
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found-screen'), 'NotFoundScreen'),
 })
 
 function RootDocument() {
-  const { queryClient } = Route.useRouteContext()
   const { auth } = Route.useLoaderData()
   useEffect(captureAttribution, [])
   return (
@@ -59,18 +53,16 @@ function RootDocument() {
         <script dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider config={auth}>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
-            >
-              Skip to content
-            </a>
-            <Outlet />
-          </AuthProvider>
-          <AppToaster />
-        </QueryClientProvider>
+        <AuthProvider config={auth}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
+          >
+            Skip to content
+          </a>
+          <Outlet />
+        </AuthProvider>
+        <AppToaster />
         <Scripts />
       </body>
     </html>

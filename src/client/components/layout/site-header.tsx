@@ -1,16 +1,21 @@
-import { useId, useRef, useState } from 'react'
+import { Suspense, lazy, useId, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { Container } from '../ui/container'
 import { AccountActions } from './account-actions'
-import { MobileDrawer } from './mobile-drawer'
 import { BrandLogo, NewBadge } from './brand'
 import { NAV_LINKS, NAV_MENUS } from './nav-links'
 import { NavDropdown } from './nav-dropdown'
 import { navActiveProps, navLinkClass } from './nav-styles'
 
+const loadDrawer = () => import('./mobile-drawer')
+// The drawer is no part of the first load: it comes with the first press of the menu button (the press
+// starts the download, the click renders it), and stays mounted after that for its slide-out.
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })))
+
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
   const hamburgerRef = useRef<HTMLButtonElement>(null)
   const drawerId = useId()
 
@@ -57,23 +62,31 @@ export function SiteHeader() {
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 md:hidden"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
-              aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
+              aria-controls={drawerWanted ? drawerId : undefined}
+              onPointerDown={() => void loadDrawer()}
+              onClick={() => {
+                setDrawerWanted(true)
+                setDrawerOpen(true)
+              }}
             >
               <Menu aria-hidden="true" className="h-6 w-6" />
             </button>
           </div>
         </Container>
       </header>
-      <MobileDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false)
-          hamburgerRef.current?.focus()
-        }}
-        onNavigate={() => setDrawerOpen(false)}
-      />
+      {drawerWanted && (
+        <Suspense>
+          <MobileDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false)
+              hamburgerRef.current?.focus()
+            }}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,6 +3,9 @@ import { SiteChrome } from '../../components/layout/site-chrome'
 
 /** Pathless layout: every public page with the site's header, footer and floating contact button. */
 export const Route = createFileRoute('/_site')({
+  // The chrome is in every public page's first load, so it stays in the entry: split off, it cost a request
+  // of its own, and the modules it shares with the pages' chunks left the entry for a dozen small chunks.
+  codeSplitGroupings: [['loader']],
   component: () => (
     <SiteChrome>
       <Outlet />
