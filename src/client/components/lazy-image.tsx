@@ -17,6 +17,14 @@ export interface LazyImageProps {
   className?: string
   /** LCP candidates: load at once, high fetch priority, no fade. */
   priority?: boolean
+  /**
+   * 'lazy' lets a priority image wait until it is laid out near the viewport, at low fetch priority, and
+   * keeps React from preloading it in <head>: for an image that is an LCP candidate on some screens only,
+   * whose page preloads it for those screens itself.
+   */
+  loading?: 'eager' | 'lazy'
+  /** False leaves the blurred stand-in out until the image is wanted (priority or near). */
+  placeholder?: boolean
   quality?: number
 }
 
@@ -40,6 +48,8 @@ export function LazyImage({
   sizes,
   className,
   priority = false,
+  loading = 'eager',
+  placeholder = true,
   quality = UI.lazyImage.defaultQuality,
 }: LazyImageProps) {
   const [ratioW, ratioH] = aspect.split('/').map(Number)
@@ -93,23 +103,25 @@ export function LazyImage({
         .join(' ')}
       style={{ aspectRatio: aspect }}
     >
-      <img
-        src={imageUrl(image, PLACEHOLDER.width, PLACEHOLDER.quality)}
-        alt=""
-        aria-hidden="true"
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        width={PLACEHOLDER.width}
-        height={Math.round((PLACEHOLDER.width * ratioH) / ratioW)}
-        className="pointer-events-none select-none motion-safe:transition-opacity"
-        style={{
-          ...fill,
-          filter: 'blur(12px)',
-          transform: 'scale(1.1)',
-          opacity: loaded ? 0 : 1,
-          transitionDuration: `${FADE_MS}ms`,
-        }}
-      />
+      {(placeholder || show) && (
+        <img
+          src={imageUrl(image, PLACEHOLDER.width, PLACEHOLDER.quality)}
+          alt=""
+          aria-hidden="true"
+          decoding="async"
+          loading={priority ? loading : 'lazy'}
+          width={PLACEHOLDER.width}
+          height={Math.round((PLACEHOLDER.width * ratioH) / ratioW)}
+          className="pointer-events-none select-none motion-safe:transition-opacity"
+          style={{
+            ...fill,
+            filter: 'blur(12px)',
+            transform: 'scale(1.1)',
+            opacity: loaded ? 0 : 1,
+            transitionDuration: `${FADE_MS}ms`,
+          }}
+        />
+      )}
       {show && (
         <img
           ref={imgRef}
@@ -120,8 +132,8 @@ export function LazyImage({
           width={width}
           height={height}
           decoding="async"
-          loading={priority ? 'eager' : undefined}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? loading : undefined}
+          fetchPriority={priority ? (loading === 'lazy' ? 'low' : 'high') : undefined}
           onLoad={onLoad}
           className={priority ? undefined : 'motion-safe:transition-opacity'}
           style={{

@@ -4,6 +4,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import type { HeroSlide } from '../../../shared/catalogue/types'
 import { UI } from '../../../shared/site'
 import { LazyImage } from '../lazy-image'
+import { HERO_IMAGE } from './hero-image'
 
 const { autoplayMs, speedMs } = UI.carousel
 /** A horizontal swipe longer than this (px) changes the slide on touch screens, where the arrows are hidden. */
@@ -152,10 +153,15 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   <LazyImage
                     image={slide.image}
                     alt={`${slide.title} program`}
-                    width={576}
+                    width={HERO_IMAGE.width}
                     aspect="16/9"
-                    sizes="(min-width: 1024px) 480px, (min-width: 768px) 384px, (min-width: 640px) 576px, 100vw"
+                    sizes={HERO_IMAGE.sizes}
                     priority={warm.has(i)}
+                    // The first slide's picture is preloaded for wide screens (hero-image.ts); on a phone it
+                    // waits for layout, after the headline. The later slides' stand-ins come with their
+                    // pictures, once the page has loaded: until then nobody sees them.
+                    loading={i === 0 ? 'lazy' : 'eager'}
+                    placeholder={i === 0}
                     className="w-full"
                   />
                   <span className="absolute left-4 top-4 inline-flex items-center rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-950 shadow">

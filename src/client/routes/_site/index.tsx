@@ -3,6 +3,7 @@ import { SITE } from '../../../shared/site'
 import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
 import { HydrateLater } from '../../components/hydrate-later'
 import { Hero } from '../../components/home/hero'
+import { heroImagePreload } from '../../components/home/hero-image'
 import { PartnerStrip } from '../../components/home/partner-strip'
 import { FeaturedPrograms } from '../../components/home/featured-programs'
 import { LearningJourney } from '../../components/home/learning-journey'
@@ -29,7 +30,10 @@ function organizationJsonLd(ctx: HeadContext) {
 }
 
 export const Route = createFileRoute('/_site/')({
-  head: (ctx) => seo(ctx, { jsonLd: organizationJsonLd(ctx) }),
+  head: (ctx) => {
+    const head = seo(ctx, { jsonLd: organizationJsonLd(ctx) })
+    return { ...head, links: [...head.links, heroImagePreload()] }
+  },
   component: HomePage,
 })
 
