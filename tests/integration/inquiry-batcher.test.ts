@@ -97,3 +97,69 @@ describe('concurrent inquiries share inserts', () => {
     })
   })
 })
+
+describe('statements in flight at once', () => {
+  const takers = ['taker-a', 'taker-b', 'taker-c']
+  beforeAll(() =>
+    tdb.handle.db
+      .insertInto('users')
+      .values(
+        takers.map((uid) => ({
+          uid,
+          email: `${uid}@admissions.example`,
+          phone_number: '',
+          is_admin: true,
+          taking_leads: true,
+        })),
+      )
+      .execute(),
+  )
+  afterAll(() => tdb.handle.db.deleteFrom('users').where('uid', 'in', takers).execute())
+
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+  it('keeps one person in one statement at a time: every inquiry is a repeat, all with one owner', async () => {
+    // Callers arrive one event-loop turn apart, so that each turn may start a statement beside those in
+    // flight; every third is the same person, with the e-mail and the mobile written differently.
+    const pending: Array<Promise<number>> = []
+    const returning: Array<Promise<number>> = []
+    for (let n = 0; n < 60; n++) {
+      if (n % 3 === 0) {
+        const p = store({
+          kind: 'information',
+          data: informationRequestSchema.parse({
+            ...validInformation,
+            fullName: 'Asha Rao',
+            email: n % 2 ? 'Asha.Rao@Example.in' : 'asha.rao@example.in',
+            phone: n % 2 ? '+91 98450 12345' : '09845012345',
+          }),
+        })
+        returning.push(p)
+        pending.push(p)
+      } else pending.push(store(payload(1000 + n)))
+      await nextTurn()
+    }
+    await Promise.all(pending)
+    const ids = await Promise.all(returning)
+
+    const rows = await tdb.handle.db
+      .selectFrom('inquiries')
+      .select(['id', 'is_repeat', 'owner_uid', sql<string>`xmin::text`.as('tx')])
+      .execute()
+    expect(rows).toHaveLength(60)
+    const asha = rows.filter((r) => ids.includes(r.id))
+    expect(asha.map((r) => r.is_repeat)).toEqual(ids.map(() => true))
+    expect(new Set(asha.map((r) => r.owner_uid)).size).toBe(1)
+    // Arrivals a turn apart went in several statements, not one per caller and not all in one.
+    const transactions = new Set(rows.map((r) => r.tx)).size
+    expect(transactions).toBeGreaterThan(2)
+    expect(transactions).toBeLessThan(60)
+    // Every inquiry has exactly one owner, dealt or sticky, and its assignment in the history.
+    const assigned = await tdb.handle.db
+      .selectFrom('inquiry_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'owner')
+      .executeTakeFirstOrThrow()
+    expect(Number(assigned.n)).toBe(60)
+  })
+})

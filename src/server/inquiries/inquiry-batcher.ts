@@ -10,8 +10,14 @@ import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys
 // statement (an inquiry binds a few dozen).
 const MAX_ROWS_PER_STATEMENT = 100
 
+// Statements in flight at once: enough to overlap one statement's commit and round trips with the next
+// ones, a quarter of the pool (16) so that the back office and the outbox always find a connection.
+const STATEMENTS_IN_FLIGHT = 4
+
 interface Waiting {
   row: NewInquiry
+  /** The person's keys, as the statement's lookups use them. */
+  keys: PersonKeys
   resolve(id: number): void
   reject(err: unknown): void
 }
@@ -30,42 +36,72 @@ export interface InquiryIntake {
 const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'], firstContactHours: DEFAULT_FIRST_CONTACT_HOURS }
 
 /**
- * The next admin in the rotation of those taking new leads, or null when nobody is. Each evaluation draws
- * one number from a sequence shared by every instance, so arrivals are dealt in turn to the takers (in uid
- * order) and no two counts differ by more than one, however many instances store inquiries at once.
- */
-const nextTaker = sql<string | null>`(
-  select uid from users where taking_leads and is_admin order by uid
-  offset (nextval('inquiry_rotation_seq') % greatest((select count(*) from users where taking_leads and is_admin), 1))
-  limit 1
-)`
-
-/**
- * Group commit without a timer: the first inquiry is inserted at once; those arriving while that
- * statement runs wait and go together in the next multi-row insert. Under a burst, one commit (one WAL
- * flush, one pass over the back office's indexes per statement) then serves many callers, while a lone
- * caller waits for nobody. Each caller is answered only once its row is committed.
+ * Group commit without a timer: a lone inquiry is inserted at once; those arriving while statements run
+ * go together in multi-row inserts. Up to STATEMENTS_IN_FLIGHT statements run at once, each on its own
+ * connection: a caller arriving mid-statement starts the next one at the end of its event-loop turn (with
+ * everyone who arrived in that turn) instead of queueing behind the one in flight, and only when all are
+ * busy does it wait for the next to finish. Under a burst one commit still serves many callers; each
+ * caller is answered only once its row is committed.
+ *
+ * A person's inquiries are never in two statements at once: one statement cannot see another's rows, so
+ * a second would miss that the person wrote before (the repeat mark) and whom they were given (the owner).
+ * An inquiry whose e-mail or mobile is in flight waits for that statement, or joins the one being built.
  */
 class InquiryBatcher {
   private readonly waiting: Waiting[] = []
-  private running = false
+  private inFlight = 0
+  private scheduled = false
+  /** The e-mail and mobile keys of the rows in flight, each with how many rows hold it. */
+  private readonly busyKeys = new Map<string, number>()
   intake = DEFAULT_INTAKE
 
   constructor(private readonly db: Kysely<Database>) {}
 
   insert(row: NewInquiry): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ row, resolve, reject })
-      if (!this.running) void this.run()
+      this.waiting.push({ row, keys: personKeysOf(row), resolve, reject })
+      if (this.inFlight === 0) this.dispatch()
+      else if (!this.scheduled && this.inFlight < STATEMENTS_IN_FLIGHT) {
+        this.scheduled = true
+        setImmediate(() => {
+          this.scheduled = false
+          this.dispatch()
+        })
+      }
     })
   }
 
-  private async run(): Promise<void> {
-    this.running = true
-    while (this.waiting.length > 0) {
-      await this.store(this.waiting.splice(0, MAX_ROWS_PER_STATEMENT))
+  /** Starts statements for the waiting callers while fewer than STATEMENTS_IN_FLIGHT run. */
+  private dispatch(): void {
+    while (this.waiting.length > 0 && this.inFlight < STATEMENTS_IN_FLIGHT) {
+      const batch = this.takeBatch()
+      if (batch.length === 0) return // everyone waiting is a person in flight
+      const held = batch.flatMap((w) => keyNames(w.keys))
+      for (const key of held) this.busyKeys.set(key, (this.busyKeys.get(key) ?? 0) + 1)
+      this.inFlight += 1
+      void this.store(batch).then(() => {
+        for (const key of held) {
+          const n = (this.busyKeys.get(key) ?? 1) - 1
+          if (n === 0) this.busyKeys.delete(key)
+          else this.busyKeys.set(key, n)
+        }
+        this.inFlight -= 1
+        this.dispatch()
+      })
     }
-    this.running = false
+  }
+
+  /** Takes, in order of arrival, up to MAX_ROWS_PER_STATEMENT waiting rows whose person is not in flight. */
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = []
+    const kept: Waiting[] = []
+    for (const w of this.waiting) {
+      const free = batch.length < MAX_ROWS_PER_STATEMENT && !keyNames(w.keys).some((k) => this.busyKeys.has(k))
+      if (free) batch.push(w)
+      else kept.push(w)
+    }
+    this.waiting.splice(0, this.waiting.length, ...kept)
+    return batch
   }
 
   /** Settles every caller of `batch`; never throws. */
@@ -97,82 +133,74 @@ class InquiryBatcher {
    * One statement stores the inquiries, their owners (the person's, else by rotation) with the assignment
    * in their history, the repeat mark on them and on the person's earlier inquiries, and the e-mails they
    * owe (the outbox): all are committed, or none, so an acknowledged inquiry always has its alert and its
-   * owner, and a failed one sends nothing.
+   * owner, and a failed one sends nothing. The rows travel as one JSON parameter and the statement's text
+   * is the same for one row or a hundred: PostgreSQL parses and plans it in a fixed time, where a VALUES
+   * list with each row's own lookups cost more to plan than to run (decision 0014).
    */
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
-    const purposes = this.intake.mail
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
     const keys = rows.map(personKeysOf)
-    const values = rows.map((r, i) => ({
-      ...r,
+    const input = rows.map((r, i) => ({
+      ...Object.fromEntries(INTAKE_COLUMNS.map((c) => [c, r[c] ?? null])),
       first_contact_due_at: r.first_contact_due_at ?? due,
+      ord: i,
+      email_key: keys[i].email,
+      phone_key: keys[i].phone,
       // A person writing twice within one statement cannot see their other row in it; the batch can.
-      is_repeat: keys.some((k, j) => j !== i && sameKeys(k, keys[i])) ? true : hasEarlier(keys[i]),
-      owner_uid: sql<string | null>`coalesce(${personOwner(keys[i])}, ${nextTaker})`,
+      batch_repeat: keys.some((k, j) => j !== i && sameKeys(k, keys[i])),
     }))
-    const emails = [...new Set(keys.map((k) => k.email))]
-    const phones = [...new Set(keys.flatMap((k) => (k.phone ? [k.phone] : [])))]
-    const returned = await this.db
-      .with('stored', (db) =>
-        db.insertInto('inquiries').values(values).returning(['id', 'owner_uid', 'email', 'phone']),
-      )
-      .with('assigned', (db) =>
-        db
-          .insertInto('inquiry_events')
-          .columns(['inquiry_id', 'action', 'to_value', 'note'])
-          .expression((eb) =>
-            eb
-              .selectFrom('stored')
-              .select([
-                'stored.id',
-                sql<'owner'>`'owner'`.as('action'),
-                'stored.owner_uid',
-                // The statement's snapshot still shows the earlier inquiries only: the same owner found
-                // again means the person's owner was chosen, not the rotation.
-                sql<string | null>`case when stored.owner_uid = ${personOwner({
-                  email: emailKey('stored'),
-                  phone: phoneKey('stored'),
-                })} then ${PERSON_OWNER_NOTE} end`.as('note'),
-              ])
-              .where('stored.owner_uid', 'is not', null),
-          ),
-      )
-      // The person's earlier inquiries become repeats too (the new rows are not in this snapshot). Only a
-      // key held by one row so far can have an unmarked row: two rows sharing it marked each other.
-      .with('repeated', (db) =>
-        db
-          .updateTable('inquiries')
-          .set({ is_repeat: true })
-          .where('is_repeat', '=', false)
-          .where(
-            'id',
-            '=',
-            sql<number>`any(array[${sql.join([
-              ...emails.map((e) => loneRow(emailKey('o'), e)),
-              ...phones.map((p) => loneRow(phoneKey('o'), p)),
-            ])}])`,
-          ),
-      )
-      .with('mail', (db) =>
-        db
-          .insertInto('mail_outbox')
-          .columns(['purpose', 'inquiry_id'])
-          .expression((eb) =>
-            eb
-              .selectFrom('stored')
-              .select([sql<MailPurpose>`unnest(${sql.val(purposes)}::text[])`.as('purpose'), 'stored.id']),
-          ),
-      )
-      .selectFrom('stored')
-      .select('stored.id')
-      .execute()
-    // PostgreSQL (and PGlite, the same engine) returns the rows of an INSERT ... VALUES in VALUES order,
-    // and a scan of the statement's result keeps it: the position tells whose id is whose.
-    if (returned.length !== rows.length) {
-      throw new Error(`Inserted ${rows.length} inquiries but ${returned.length} ids came back`)
+    const { rows: stored } = await intakeStatement(JSON.stringify(input), this.intake.mail).execute(this.db)
+    if (stored.length !== rows.length) {
+      throw new Error(`Inserted ${rows.length} inquiries but ${stored.length} ids came back`)
     }
-    return returned.map((r) => r.id)
+    const ids: number[] = []
+    for (const s of stored) ids[s.ord] = s.id
+    return ids
   }
+}
+
+/** The inquiry columns a caller may give (the rest the database generates, or this statement decides). */
+type IntakeColumn = Exclude<keyof NewInquiry, 'id' | 'search_text' | 'created_day' | 'owner_uid' | 'is_repeat'>
+
+/** Each given column's type in the JSON input, and the default of those that have one. */
+const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz'; default?: string }> = {
+  kind: { type: 'text' },
+  status: { type: 'text', default: `'new'` },
+  full_name: { type: 'text' },
+  email: { type: 'text' },
+  phone: { type: 'text' },
+  program: { type: 'text' },
+  education: { type: 'text' },
+  message: { type: 'text' },
+  inquiry_type: { type: 'text' },
+  user_id: { type: 'text' },
+  course_level: { type: 'text' },
+  course_duration: { type: 'text' },
+  utm_source: { type: 'text' },
+  utm_medium: { type: 'text' },
+  utm_campaign: { type: 'text' },
+  referrer: { type: 'text' },
+  landing_page: { type: 'text' },
+  channel: { type: 'text' },
+  created_at: { type: 'timestamptz', default: 'now()' },
+  updated_at: { type: 'timestamptz', default: 'now()' },
+  opened_at: { type: 'timestamptz' },
+  first_contact_due_at: { type: 'timestamptz' },
+  first_contacted_at: { type: 'timestamptz' },
+  follow_up_at: { type: 'timestamptz' },
+  follow_up_note: { type: 'text' },
+  reached_contacted_at: { type: 'timestamptz' },
+  reached_qualified_at: { type: 'timestamptz' },
+  reached_enrolled_at: { type: 'timestamptz' },
+  consent_at: { type: 'timestamptz' },
+  consent_notice: { type: 'text' },
+  anonymised_at: { type: 'timestamptz' },
+}
+const INTAKE_COLUMNS = Object.keys(INTAKE_COLUMN_TYPES) as IntakeColumn[]
+
+/** A person's keys as names that cannot collide (an e-mail key always holds an @, a mobile key never). */
+function keyNames(keys: PersonKeys): string[] {
+  return keys.phone === null ? [keys.email] : [keys.email, keys.phone]
 }
 
 function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
@@ -183,16 +211,90 @@ function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
 // must not make every later insert read them all (the keys' indexes hold no order of arrival).
 const PERSON_WINDOW = 100
 
-/** Whether any inquiry has this e-mail or mobile: one index probe per key, stopping at the first. */
-function hasEarlier(keys: PersonKeys) {
-  return sql<boolean>`(exists (select 1 from inquiries o where ${emailKey('o')} = ${keys.email})
-    or exists (select 1 from inquiries o where ${phoneKey('o')} = ${keys.phone}))`
+const recordColumns = sql.raw(
+  [
+    'ord int',
+    'email_key text',
+    'phone_key text',
+    'batch_repeat boolean',
+    ...INTAKE_COLUMNS.map((c) => `${c} ${INTAKE_COLUMN_TYPES[c].type}`),
+  ].join(', '),
+)
+const insertColumns = sql.join(INTAKE_COLUMNS.map((c) => sql.ref(c)))
+const insertValues = sql.join(
+  INTAKE_COLUMNS.map((c) => {
+    const fallback = INTAKE_COLUMN_TYPES[c].default
+    return fallback ? sql`coalesce(${sql.ref(`p.${c}`)}, ${sql.raw(fallback)})` : sql.ref(`p.${c}`)
+  }),
+)
+
+/**
+ * The intake for rows given as a JSON array (see insertRows), answering each row's position and its id.
+ * Ids are drawn before the insert, so whose id is whose never rests on the order rows come back in.
+ */
+function intakeStatement(json: string, purposes: readonly MailPurpose[]) {
+  return sql<{ ord: number; id: number }>`
+    with input as (
+      select nextval(pg_get_serial_sequence('inquiries', 'id'))::int as id, r.*
+      from jsonb_to_recordset(${json}::jsonb) as r(${recordColumns})
+    ),
+    person as (
+      select i.*,
+        i.batch_repeat ${hasEarlier} as is_repeat,
+        ${personOwner} as person_owner
+      from input i
+    ),
+    stored as (
+      insert into inquiries (id, ${insertColumns}, is_repeat, owner_uid) overriding system value
+      select p.id, ${insertValues}, p.is_repeat, coalesce(p.person_owner, ${nextTaker})
+      from person p order by p.ord
+      returning id, owner_uid
+    ),
+    assigned as (
+      insert into inquiry_events (inquiry_id, action, to_value, note)
+      select s.id, 'owner', s.owner_uid, case when p.person_owner is not null then ${PERSON_OWNER_NOTE} end
+      from stored s join person p on p.id = s.id
+      where s.owner_uid is not null
+    ),
+    -- The person's earlier inquiries become repeats too (the new rows are not in this snapshot). Only a key
+    -- held by one row so far can have an unmarked row: two rows sharing it marked each other.
+    repeated as (
+      update inquiries set is_repeat = true
+      where is_repeat = false and id = any(array(
+        select ${loneRow(emailKey('o'))} from (select distinct email_key as key from input) k
+        union all
+        select ${loneRow(phoneKey('o'))} from (select distinct phone_key as key from input where phone_key is not null) k
+      ))
+    ),
+    mail as (
+      insert into mail_outbox (purpose, inquiry_id)
+      select unnest(${sql.val(purposes)}::text[]), s.id from stored s
+    )
+    select p.ord, s.id from stored s join person p on p.id = s.id`
 }
 
-/** The id of the only inquiry holding a key so far, or null when none or several do (two rows read at most). */
-function loneRow(key: RawBuilder<string | null>, value: string) {
-  return sql<number | null>`(select case when count(*) = 1 then min(id) end
-    from (select o.id from inquiries o where ${key} = ${value} limit 2) lone)`
+/** Whether any inquiry already has the row's e-mail or mobile: one index probe per key, stopping at the first. */
+const hasEarlier = sql`
+  or exists (select 1 from inquiries o where ${emailKey('o')} = i.email_key)
+  or exists (select 1 from inquiries o where ${phoneKey('o')} = i.phone_key)`
+
+/**
+ * The next admin in the rotation of those taking new leads, or null when nobody is. Each evaluation draws
+ * one number from a sequence shared by every instance, so arrivals are dealt in turn to the takers (in uid
+ * order) and no two counts differ by more than one, however many instances store inquiries at once. It
+ * names the row's person_owner so that PostgreSQL evaluates it once per row, and only for a row whose
+ * person has no owner (coalesce stops at the first value).
+ */
+const nextTaker = sql<string | null>`(
+  select uid from users where taking_leads and is_admin and p.person_owner is null order by uid
+  offset (nextval('inquiry_rotation_seq') % greatest((select count(*) from users where taking_leads and is_admin), 1))
+  limit 1
+)`
+
+/** The id of the only inquiry holding key k.key so far, or null when none or several do (two rows read at most). */
+function loneRow(key: RawBuilder<string | null>) {
+  return sql<number | null>`(select case when count(*) = 1 then min(l.id) end
+    from (select o.id from inquiries o where ${key} = k.key limit 2) l)`
 }
 
 /**
@@ -200,15 +302,17 @@ function loneRow(key: RawBuilder<string | null>, value: string) {
  * they are still an admin: a person who writes again goes to the counsellor who knows them, ahead of the
  * rotation.
  */
-function personOwner(keys: { email: RawBuilder<string> | string; phone: RawBuilder<string | null> | string | null }) {
-  const window = (key: RawBuilder<string | null>, value: RawBuilder<string | null> | string | null) =>
-    sql`(select o.id, o.created_at, o.owner_uid from inquiries o where ${key} = ${value} limit ${sql.lit(PERSON_WINDOW)})`
-  return sql<string | null>`(
-    select p.owner_uid from (${window(emailKey('o'), keys.email)} union ${window(phoneKey('o'), keys.phone)}) p
-    join users u on u.uid = p.owner_uid and u.is_admin
-    order by p.created_at desc, p.id desc limit 1
-  )`
-}
+const personOwner = sql<string | null>`(
+  select w.owner_uid from (
+    (select o.id, o.created_at, o.owner_uid from inquiries o where ${emailKey('o')} = i.email_key
+      limit ${sql.lit(PERSON_WINDOW)})
+    union
+    (select o.id, o.created_at, o.owner_uid from inquiries o where ${phoneKey('o')} = i.phone_key
+      limit ${sql.lit(PERSON_WINDOW)})
+  ) w
+  join users u on u.uid = w.owner_uid and u.is_admin
+  order by w.created_at desc, w.id desc limit 1
+)`
 
 const batchers = new WeakMap<Kysely<Database>, InquiryBatcher>()
 
