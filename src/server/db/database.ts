@@ -13,6 +13,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path'
 import type { Database } from './schema'
 import { isConnectionError } from './errors'
+import { preparedName } from './prepared'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
@@ -136,7 +137,9 @@ class DiscardableClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely passes a cursor only when the dialect is given a cursor class; ours is not.
     if (typeof sql !== 'string') throw new Error('cursors are not configured on this pool')
-    return this.client.query(sql, [...parameters]).then(
+    const name = preparedName(sql)
+    const values = [...parameters]
+    return (name ? this.client.query({ name, text: sql, values }) : this.client.query(sql, values)).then(
       (result) => result as PostgresQueryResult<R>,
       (err: unknown) => {
         // A server-reported error leaves the connection usable, unless it ended the connection (57P01...).

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { Database, NewInquiry } from '../db/schema'
 import { isConnectionError } from '../db/errors'
 import type { MailPurpose } from '../../shared/schemas/alerts'
 import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
 import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
+import { preparedAs } from '../db/prepared'
 import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
 
 // Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
@@ -51,6 +52,7 @@ class InquiryBatcher {
   private readonly waiting: Waiting[] = []
   private inFlight = 0
   private scheduled = false
+  private statement?: CompiledQuery<IntakeResult>
   /** The e-mail and mobile keys of the rows in flight, each with how many rows hold it. */
   private readonly busyKeys = new Map<string, number>()
   intake = DEFAULT_INTAKE
@@ -135,7 +137,7 @@ class InquiryBatcher {
    * owe (the outbox): all are committed, or none, so an acknowledged inquiry always has its alert and its
    * owner, and a failed one sends nothing. The rows travel as one JSON parameter and the statement's text
    * is the same for one row or a hundred: PostgreSQL parses and plans it in a fixed time, where a VALUES
-   * list with each row's own lookups cost more to plan than to run (decision 0014).
+   * list with each row's own lookups cost more to plan than to run (decision 0015).
    */
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
@@ -149,7 +151,14 @@ class InquiryBatcher {
       // A person writing twice within one statement cannot see their other row in it; the batch can.
       batch_repeat: keys.some((k, j) => j !== i && sameKeys(k, keys[i])),
     }))
-    const { rows: stored } = await intakeStatement(JSON.stringify(input), this.intake.mail).execute(this.db)
+    const json = JSON.stringify(input)
+    const purposes = this.intake.mail
+    // The statement's text never changes: Kysely builds it once, and each call brings only its parameters.
+    this.statement ??= intakeStatement(json, purposes).compile(this.db)
+    const { rows: stored } = await this.db.executeQuery<IntakeResult>({
+      ...this.statement,
+      parameters: [json, purposes],
+    })
     if (stored.length !== rows.length) {
       throw new Error(`Inserted ${rows.length} inquiries but ${stored.length} ids came back`)
     }
@@ -157,6 +166,11 @@ class InquiryBatcher {
     for (const s of stored) ids[s.ord] = s.id
     return ids
   }
+}
+
+interface IntakeResult {
+  ord: number
+  id: number
 }
 
 /** The inquiry columns a caller may give (the rest the database generates, or this statement decides). */
@@ -228,55 +242,14 @@ const insertValues = sql.join(
   }),
 )
 
-/**
- * The intake for rows given as a JSON array (see insertRows), answering each row's position and its id.
- * Ids are drawn before the insert, so whose id is whose never rests on the order rows come back in.
- */
-function intakeStatement(json: string, purposes: readonly MailPurpose[]) {
-  return sql<{ ord: number; id: number }>`
-    with input as (
-      select nextval(pg_get_serial_sequence('inquiries', 'id'))::int as id, r.*
-      from jsonb_to_recordset(${json}::jsonb) as r(${recordColumns})
-    ),
-    person as (
-      select i.*,
-        i.batch_repeat ${hasEarlier} as is_repeat,
-        ${personOwner} as person_owner
-      from input i
-    ),
-    stored as (
-      insert into inquiries (id, ${insertColumns}, is_repeat, owner_uid) overriding system value
-      select p.id, ${insertValues}, p.is_repeat, coalesce(p.person_owner, ${nextTaker})
-      from person p order by p.ord
-      returning id, owner_uid
-    ),
-    assigned as (
-      insert into inquiry_events (inquiry_id, action, to_value, note)
-      select s.id, 'owner', s.owner_uid, case when p.person_owner is not null then ${PERSON_OWNER_NOTE} end
-      from stored s join person p on p.id = s.id
-      where s.owner_uid is not null
-    ),
-    -- The person's earlier inquiries become repeats too (the new rows are not in this snapshot). Only a key
-    -- held by one row so far can have an unmarked row: two rows sharing it marked each other.
-    repeated as (
-      update inquiries set is_repeat = true
-      where is_repeat = false and id = any(array(
-        select ${loneRow(emailKey('o'))} from (select distinct email_key as key from input) k
-        union all
-        select ${loneRow(phoneKey('o'))} from (select distinct phone_key as key from input where phone_key is not null) k
-      ))
-    ),
-    mail as (
-      insert into mail_outbox (purpose, inquiry_id)
-      select unnest(${sql.val(purposes)}::text[]), s.id from stored s
-    )
-    select p.ord, s.id from stored s join person p on p.id = s.id`
-}
-
-/** Whether any inquiry already has the row's e-mail or mobile: one index probe per key, stopping at the first. */
-const hasEarlier = sql`
-  or exists (select 1 from inquiries o where ${emailKey('o')} = i.email_key)
-  or exists (select 1 from inquiries o where ${phoneKey('o')} = i.phone_key)`
+/** The person's earlier inquiries, up to PERSON_WINDOW per key, each marked with the key that found it. */
+const personRows = sql`(
+  (select o.id, o.created_at, o.owner_uid, true as by_email from inquiries o
+    where ${emailKey('o')} = i.email_key limit ${sql.lit(PERSON_WINDOW)})
+  union all
+  (select o.id, o.created_at, o.owner_uid, false from inquiries o
+    where ${phoneKey('o')} = i.phone_key limit ${sql.lit(PERSON_WINDOW)})
+)`
 
 /**
  * The next admin in the rotation of those taking new leads, or null when nobody is. Each evaluation draws
@@ -291,28 +264,62 @@ const nextTaker = sql<string | null>`(
   limit 1
 )`
 
-/** The id of the only inquiry holding key k.key so far, or null when none or several do (two rows read at most). */
-function loneRow(key: RawBuilder<string | null>) {
-  return sql<number | null>`(select case when count(*) = 1 then min(l.id) end
-    from (select o.id from inquiries o where ${key} = k.key limit 2) l)`
-}
-
 /**
- * The admin who looks after the person's latest owned inquiry (among the first PERSON_WINDOW per key), if
- * they are still an admin: a person who writes again goes to the counsellor who knows them, ahead of the
- * rotation.
+ * The intake for rows given as a JSON array (see insertRows), answering each row's position and its id;
+ * its only parameters are the rows ($1) and the e-mails each inquiry owes ($2). Ids are drawn before the
+ * insert, so whose id is whose never rests on the order rows come back in.
+ *
+ * Each row reads the person's earlier inquiries once, through a lateral subquery with a limit: PostgreSQL
+ * can only run it per row, as index probes, whatever it guesses of the table's size (an EXISTS could be
+ * planned as one hash of the whole table, and a prepared plan keeps that choice). From those rows come
+ * the repeat mark, the person's owner (the owner of their latest inquiry who is still an admin) and, per
+ * key, the one earlier inquiry that becomes a repeat now: only a key held by one row so far can have an
+ * unmarked row, as two rows sharing it marked each other.
  */
-const personOwner = sql<string | null>`(
-  select w.owner_uid from (
-    (select o.id, o.created_at, o.owner_uid from inquiries o where ${emailKey('o')} = i.email_key
-      limit ${sql.lit(PERSON_WINDOW)})
-    union
-    (select o.id, o.created_at, o.owner_uid from inquiries o where ${phoneKey('o')} = i.phone_key
-      limit ${sql.lit(PERSON_WINDOW)})
-  ) w
-  join users u on u.uid = w.owner_uid and u.is_admin
-  order by w.created_at desc, w.id desc limit 1
-)`
+function intakeStatement(json: string, purposes: readonly MailPurpose[]) {
+  return sql<IntakeResult>`${preparedAs('inquiry-intake')}
+    with input as (
+      select nextval(pg_get_serial_sequence('inquiries', 'id'))::int as id, r.*
+      from jsonb_to_recordset(${json}::jsonb) as r(${recordColumns})
+    ),
+    person as (
+      select i.*, i.batch_repeat or e.earlier > 0 as is_repeat, e.person_owner, e.email_lone, e.phone_lone
+      from input i cross join lateral (
+        select count(*) as earlier,
+          (array_agg(w.owner_uid order by w.created_at desc, w.id desc) filter (where u.uid is not null))[1]
+            as person_owner,
+          case when count(*) filter (where w.by_email) = 1 then min(w.id) filter (where w.by_email) end
+            as email_lone,
+          case when count(*) filter (where not w.by_email) = 1 then min(w.id) filter (where not w.by_email) end
+            as phone_lone
+        from ${personRows} w
+        left join users u on u.uid = w.owner_uid and u.is_admin
+      ) e
+    ),
+    stored as (
+      insert into inquiries (id, ${insertColumns}, is_repeat, owner_uid) overriding system value
+      select p.id, ${insertValues}, p.is_repeat, coalesce(p.person_owner, ${nextTaker})
+      from person p order by p.ord
+      returning id, owner_uid
+    ),
+    assigned as (
+      insert into inquiry_events (inquiry_id, action, to_value, note)
+      select s.id, 'owner', s.owner_uid, case when p.person_owner is not null then ${sql.lit(PERSON_OWNER_NOTE)} end
+      from stored s join person p on p.id = s.id
+      where s.owner_uid is not null
+    ),
+    repeated as (
+      update inquiries set is_repeat = true
+      where is_repeat = false and id = any(array(
+        select p.email_lone from person p union select p.phone_lone from person p
+      ))
+    ),
+    mail as (
+      insert into mail_outbox (purpose, inquiry_id)
+      select unnest(${sql.val(purposes)}::text[]), s.id from stored s
+    )
+    select p.ord, s.id from stored s join person p on p.id = s.id`
+}
 
 const batchers = new WeakMap<Kysely<Database>, InquiryBatcher>()
 
