@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { Course } from '../../../shared/catalogue/types'
 import { Container } from '../ui/container'
 import { Tabs } from '../ui/tabs'
-import { CourseCurriculum } from './course-curriculum'
-import { CourseInstructors } from './course-instructors'
 import { CourseOverview } from './course-overview'
+
+// The page opens on Overview; the other tabs (the curriculum with its module data, about 5 KB) come when
+// chosen, so they are no part of the course page's first load.
+const CourseCurriculum = lazy(() => import('./course-curriculum').then((m) => ({ default: m.CourseCurriculum })))
+const CourseInstructors = lazy(() => import('./course-instructors').then((m) => ({ default: m.CourseInstructors })))
 
 type TabValue = 'overview' | 'curriculum' | 'instructors'
 
@@ -22,8 +25,10 @@ export function CourseDetailsTabs({ course }: { course: Course }) {
       <Container>
         <Tabs items={TAB_ITEMS} value={tab} onChange={setTab} label="Course details">
           {tab === 'overview' && <CourseOverview course={course} />}
-          {tab === 'curriculum' && <CourseCurriculum course={course} />}
-          {tab === 'instructors' && <CourseInstructors course={course} />}
+          <Suspense>
+            {tab === 'curriculum' && <CourseCurriculum course={course} />}
+            {tab === 'instructors' && <CourseInstructors course={course} />}
+          </Suspense>
         </Tabs>
       </Container>
     </section>
