@@ -2,9 +2,19 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ServerManifest } from '@tanstack/router-core'
 import { createRouter } from './router'
 import type { PublicConfig } from '../shared/public-config'
+import { LAZY_SECTIONS } from './lazy-sections'
+
+let sectionsLoaded: Promise<unknown> | undefined
 
 /** Renders one page to a complete HTML document, with the status the router decided (200 or 404). */
-export function renderPage(request: Request, manifest: ServerManifest, publicConfig: PublicConfig): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  manifest: ServerManifest,
+  publicConfig: PublicConfig,
+): Promise<Response> {
+  // Sections the browser hydrates when they near the viewport are lazy components: renderToString would
+  // leave them out unless their code is loaded first.
+  await (sectionsLoaded ??= Promise.all(LAZY_SECTIONS.map((section) => section.preload())))
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter(publicConfig),

@@ -4,9 +4,11 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import type { PublicAuthConfig } from '../../shared/public-config'
@@ -35,12 +37,44 @@ export interface AuthState {
   signOut: () => Promise<void>
 }
 
-const AuthContext = createContext<AuthState | null>(null)
+/**
+ * What the context carries: a holder of the current state that never changes itself. A new context value
+ * would force every section still waiting to hydrate below the provider to hydrate at once (decision 0004),
+ * and a section that hydrates only when it nears the viewport (decision 0014) would hold that update back
+ * until then; a store reaches only the components that read it, once they are hydrated.
+ */
+interface AuthStore {
+  get: () => AuthState
+  /** The state the server rendered with: what a component hydrating later must start from. */
+  first: AuthState
+  set: (next: AuthState) => void
+  subscribe: (listener: () => void) => () => void
+}
+
+function createAuthStore(first: AuthState): AuthStore {
+  let current = first
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    first,
+    set: (next) => {
+      if (next === current) return
+      current = next
+      listeners.forEach((listener) => listener())
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+const AuthContext = createContext<AuthStore | null>(null)
 
 export function useAuth(): AuthState {
-  const auth = useContext(AuthContext)
-  if (!auth) throw new Error('useAuth outside AuthProvider')
-  return auth
+  const store = useContext(AuthContext)
+  if (!store) throw new Error('useAuth outside AuthProvider')
+  return useSyncExternalStore(store.subscribe, store.get, () => store.first)
 }
 
 /** Syncs the user to the server, then asks whether they are an admin; any failure means "not admin". */
@@ -144,5 +178,7 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
     }),
     [status, user, uid, admin, config, resolve, signIn, signOut],
   )
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+  const [store] = useState(() => createAuthStore(value))
+  useLayoutEffect(() => store.set(value), [store, value])
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SiteHeader } from './site-header'
-import { SiteFooter } from './site-footer'
+import { SiteFooter } from './lazy-footer'
 import { FloatingContact } from './floating-contact'
 import { HydrateLater } from '../hydrate-later'
 

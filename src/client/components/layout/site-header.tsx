@@ -1,23 +1,36 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react'
+import { Suspense, memo, useCallback, useId, useRef, useState, type ComponentProps } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { Container } from '../ui/container'
 import { AccountActions } from './account-actions'
+import { MobileDrawer } from './lazy-drawer'
 import { BrandLogo, NewBadge } from './brand'
 import { NAV_LINKS, NAV_MENUS } from './nav-links'
 import { NavDropdown } from './nav-dropdown'
 import { navActiveProps, navLinkClass } from './nav-styles'
 
-const loadDrawer = () => import('./mobile-drawer')
-// The drawer is no part of the first load: it comes with the first press of the menu button (the press
-// starts the download, the click renders it), and stays mounted after that for its slide-out.
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })))
+/**
+ * The drawer's own boundary: it stays as the server rendered it (closed, not displayed) until the menu
+ * button is pressed. Opening it changes its props, which makes React hydrate it then, once its code is
+ * there; `memo` and stable callbacks keep the header's other renders from doing so earlier.
+ */
+const Drawer = memo(function Drawer(props: ComponentProps<typeof MobileDrawer>) {
+  return (
+    <Suspense>
+      <MobileDrawer {...props} />
+    </Suspense>
+  )
+})
 
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [drawerWanted, setDrawerWanted] = useState(false)
   const hamburgerRef = useRef<HTMLButtonElement>(null)
   const drawerId = useId()
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false)
+    hamburgerRef.current?.focus()
+  }, [])
+  const leaveDrawer = useCallback(() => setDrawerOpen(false), [])
 
   return (
     <>
@@ -62,10 +75,10 @@ export function SiteHeader() {
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 md:hidden"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
-              aria-controls={drawerWanted ? drawerId : undefined}
-              onPointerDown={() => void loadDrawer()}
+              aria-controls={drawerId}
+              onPointerDown={() => void MobileDrawer.preload()}
               onClick={() => {
-                setDrawerWanted(true)
+                void MobileDrawer.preload()
                 setDrawerOpen(true)
               }}
             >
@@ -74,19 +87,7 @@ export function SiteHeader() {
           </div>
         </Container>
       </header>
-      {drawerWanted && (
-        <Suspense>
-          <MobileDrawer
-            id={drawerId}
-            open={drawerOpen}
-            onClose={() => {
-              setDrawerOpen(false)
-              hamburgerRef.current?.focus()
-            }}
-            onNavigate={() => setDrawerOpen(false)}
-          />
-        </Suspense>
-      )}
+      <Drawer id={drawerId} open={drawerOpen} onClose={closeDrawer} onNavigate={leaveDrawer} />
     </>
   )
 }

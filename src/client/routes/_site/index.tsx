@@ -5,10 +5,13 @@ import { HydrateLater } from '../../components/hydrate-later'
 import { Hero } from '../../components/home/hero'
 import { heroImagePreload } from '../../components/home/hero-image'
 import { PartnerStrip } from '../../components/home/partner-strip'
-import { FeaturedPrograms } from '../../components/home/featured-programs'
-import { LearningJourney } from '../../components/home/learning-journey'
-import { LiveProjectsSection } from '../../components/home/live-projects-section'
-import { MentorshipSection } from '../../components/home/mentorship-section'
+import {
+  FeaturedPrograms,
+  LearningJourney,
+  LiveProjectsSection,
+  MentorshipSection,
+  preloadBelowTheFold,
+} from '../../components/home/below-the-fold'
 import { RequestInfoSection } from '../../components/home/request-info-section'
 
 type HeadContext = Parameters<typeof absoluteUrl>[0]
@@ -30,6 +33,9 @@ function organizationJsonLd(ctx: HeadContext) {
 }
 
 export const Route = createFileRoute('/_site/')({
+  // The sections below the fold load as the reader nears them (decision 0014); on a client-side navigation
+  // here they load with the page, so that it shows whole (and a #featured-courses link finds its section).
+  loader: () => preloadBelowTheFold(),
   head: (ctx) => {
     const head = seo(ctx, { jsonLd: organizationJsonLd(ctx) })
     return { ...head, links: [...head.links, heroImagePreload()] }

@@ -2,26 +2,29 @@ import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
 // The page component only (split into its own chunk): the loader below brings the FAQ and the plans.
-import { MENTORSHIP_CATEGORIES, MENTORSHIP_WHY } from '../../../shared/catalogue/mentors'
+import { MENTORSHIP_CATEGORIES } from '../../../shared/catalogue/mentors'
 import type { MentorshipCategory } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
-import { FaqList } from '../../components/mentorship/faq-list'
 import { MentorTabs } from '../../components/mentorship/mentor-tabs'
-import { MentorshipPlans } from '../../components/mentorship/plans'
+import { FaqSection, PlansSection, WhySection, preloadBelowTheFold } from '../../components/mentorship/below-the-fold'
+import { REQUEST_FORM_ID } from '../../components/mentorship/request-form-id'
+import { HydrateLater } from '../../components/hydrate-later'
 import { MentorshipRequestForm } from '../../components/mentorship/request-form'
 import { buttonClass } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
-import { Icon } from '../../components/ui/icon'
 import { SectionHeading } from '../../components/ui/section-heading'
-
-const REQUEST_FORM_ID = 'request-mentorship'
 
 export const Route = createFileRoute('/_site/mentorship')({
   // Route definitions load with every page; the catalogue they describe loads only with this route.
+  // Its sections below the fold load as the reader nears them (decision 0014), and with the page on a
+  // client-side navigation here.
   loader: async () => {
-    const { mentors, MENTORSHIP_FAQ: faq, MENTORSHIP_PLANS: plans } = await import('../../../shared/catalogue/mentors')
+    const [{ mentors, MENTORSHIP_FAQ: faq, MENTORSHIP_PLANS: plans }] = await Promise.all([
+      import('../../../shared/catalogue/mentors'),
+      preloadBelowTheFold(),
+    ])
     return { faq, plans, companies: [...new Set(mentors.map((m) => m.company))].join(', ') }
   },
   head: (ctx) => {
@@ -66,7 +69,6 @@ const HERO_POINTS = [
 ] as const
 
 function MentorshipPage() {
-  const { faq, plans } = Route.useLoaderData()
   const [area, setArea] = useState<string>(MENTORSHIP_CATEGORIES[0]!)
   const book = (category: MentorshipCategory) => setArea(category)
 
@@ -123,24 +125,7 @@ function MentorshipPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="why-heading" className="py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="why-heading" eyebrow="Why mentorship" title="Why Join Our Mentorship Program?">
-            Courses teach you skills. A mentor shows you how to use them to build a career.
-          </SectionHeading>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {MENTORSHIP_WHY.map((item) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm">
-                <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-blue-100 text-blue-800">
-                  <Icon name={item.icon} className="size-7" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HydrateLater component={WhySection} />
 
       <section id="mentors" aria-labelledby="mentors-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
         <Container>
@@ -152,24 +137,9 @@ function MentorshipPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="plans-heading" className="py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="plans-heading" eyebrow="Pricing" title="Choose Your Mentorship Plan">
-            Simple monthly plans. Pick the level of support that matches your goals.
-          </SectionHeading>
-          <MentorshipPlans plans={plans} requestFormId={REQUEST_FORM_ID} />
-          <p className="mt-10 text-center text-sm text-slate-600">
-            All prices are per month. Every plan comes with a 7-day money-back guarantee.
-          </p>
-        </Container>
-      </section>
-
-      <section aria-labelledby="faq-heading" className="bg-slate-50 py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
-          <FaqList items={faq} />
-        </Container>
-      </section>
+      {/* Below the fold: complete in the server's HTML, hydrated as the reader nears them. */}
+      <HydrateLater component={PlansSection} />
+      <HydrateLater component={FaqSection} />
 
       <section id={REQUEST_FORM_ID} aria-labelledby="request-heading" className="scroll-mt-20 py-14 sm:py-20">
         <Container>

@@ -1,0 +1,26 @@
+import { lazyWhenNear } from '../hydrate-when-near'
+
+// The home page's sections between the partner strip and the information form: past the first screen, and
+// with their catalogue data (courses, projects, mentors) about 12 KB of the page's first load. The browser
+// fetches each as the reader scrolls towards it (decision 0014).
+
+export const FeaturedPrograms = lazyWhenNear('#featured-courses', () =>
+  import('./featured-programs').then((m) => m.FeaturedPrograms),
+)
+
+export const LearningJourney = lazyWhenNear('[aria-labelledby="journey-title"]', () =>
+  import('./learning-journey').then((m) => m.LearningJourney),
+)
+
+export const LiveProjectsSection = lazyWhenNear('[aria-labelledby="live-projects-title"]', () =>
+  import('./live-projects-section').then((m) => m.LiveProjectsSection),
+)
+
+export const MentorshipSection = lazyWhenNear('[aria-labelledby="mentorship-title"]', () =>
+  import('./mentorship-section').then((m) => m.MentorshipSection),
+)
+
+/** Before a client-side navigation shows the home page: its sections render at once, whole. */
+export async function preloadBelowTheFold(): Promise<void> {
+  await Promise.all([FeaturedPrograms, LearningJourney, LiveProjectsSection, MentorshipSection].map((s) => s.preload()))
+}
