@@ -155,9 +155,18 @@ class InquiryBatcher {
     const purposes = this.intake.mail
     // The statement's text never changes: Kysely builds it once, and each call brings only its parameters.
     this.statement ??= intakeStatement(json, purposes).compile(this.db)
-    const { rows: stored } = await this.db.executeQuery<IntakeResult>({
-      ...this.statement,
-      parameters: [json, purposes],
+    const statement = { ...this.statement, parameters: [json, purposes] }
+    const { rows: stored } = await this.db.connection().execute(async (conn) => {
+      // The prepared plan is made, and remade, only while sequential scans are off on its connection: one
+      // made while the table was a page or two would scan the whole table for every row as it grows, until
+      // the next ANALYZE (decision 0015). Each lookup then is an index probe, however small the table.
+      await sql`set enable_seqscan = off`.execute(conn)
+      try {
+        return await conn.executeQuery<IntakeResult>(statement)
+      } finally {
+        // Only a lost connection fails this, and the pool discards that one.
+        await sql`reset enable_seqscan`.execute(conn).catch(() => {})
+      }
     })
     if (stored.length !== rows.length) {
       throw new Error(`Inserted ${rows.length} inquiries but ${stored.length} ids came back`)
