@@ -7,8 +7,7 @@ import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
 import { preparedAs } from '../db/prepared'
 import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
 
-// Enough to absorb a campaign's burst in one round trip; far below PostgreSQL's 65,535 parameters per
-// statement (an inquiry binds a few dozen).
+// Enough to absorb a campaign's burst in one round trip, with a JSON parameter of a few tens of kilobytes.
 const MAX_ROWS_PER_STATEMENT = 100
 
 // Statements in flight at once: enough to overlap one statement's commit and round trips with the next
@@ -278,9 +277,9 @@ const nextTaker = sql<string | null>`(
  * its only parameters are the rows ($1) and the e-mails each inquiry owes ($2). Ids are drawn before the
  * insert, so whose id is whose never rests on the order rows come back in.
  *
- * Each row reads the person's earlier inquiries once, through a lateral subquery with a limit: PostgreSQL
- * can only run it per row, as index probes, whatever it guesses of the table's size (an EXISTS could be
- * planned as one hash of the whole table, and a prepared plan keeps that choice). From those rows come
+ * Each row reads the person's earlier inquiries once, through a lateral subquery with a limit, which
+ * PostgreSQL can only run row by row (an EXISTS could be planned as one hash of the whole table, and a
+ * prepared plan keeps such a choice while the table grows). From those rows come
  * the repeat mark, the person's owner (the owner of their latest inquiry who is still an admin) and, per
  * key, the one earlier inquiry that becomes a repeat now: only a key held by one row so far can have an
  * unmarked row, as two rows sharing it marked each other.
