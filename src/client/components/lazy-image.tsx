@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
 import { PLACEHOLDER, imageSrcSet, imageUrl } from '../../shared/images'
 import { UI } from '../../shared/site'
 
@@ -18,17 +18,21 @@ export interface LazyImageProps {
   /** LCP candidates: load at once, high fetch priority, no fade. */
   priority?: boolean
   /**
-   * 'lazy' lets a priority image wait until it is laid out near the viewport, at low fetch priority, and
-   * keeps React from preloading it in <head>: for an image that is an LCP candidate on some screens only,
-   * whose page preloads it for those screens itself.
+   * A media query where the picture waits for the page's script, and then for the viewport, instead of
+   * loading with the HTML: for a priority image that is an LCP candidate on other screens only (the page
+   * preloads it for those). Its `<img>` sits in a `<picture>` whose first source, for these screens, is a
+   * blank; React preloads no image in a `<picture>`.
    */
-  loading?: 'eager' | 'lazy'
+  deferWhere?: string
   /** False leaves the blurred stand-in out until the image is wanted (priority or near). */
   placeholder?: boolean
   quality?: number
 }
 
 const FADE_MS = 400
+
+/** A transparent pixel: what a deferred picture shows (over its blurred stand-in) until it is wanted. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /** A caller-supplied position utility replaces the default `relative`. */
 const POSITION_CLASS = /(^|\s)(static|fixed|absolute|relative|sticky)(\s|$)/
@@ -48,7 +52,7 @@ export function LazyImage({
   sizes,
   className,
   priority = false,
-  loading = 'eager',
+  deferWhere,
   placeholder = true,
   quality = UI.lazyImage.defaultQuality,
 }: LazyImageProps) {
@@ -65,6 +69,28 @@ export function LazyImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
   const loaded = loadedSrc === src
   const show = priority || near
+  const [released, setReleased] = useState(false)
+  const holding = !!deferWhere && !released
+
+  useEffect(() => {
+    if (!holding) return
+    const el = wrapperRef.current
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setReleased(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setReleased(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: UI.lazyImage.rootMargin, threshold: UI.lazyImage.threshold },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [holding])
 
   useEffect(() => {
     if (show) return
@@ -88,12 +114,40 @@ export function LazyImage({
   }, [show])
 
   // The image may have finished before React attached onLoad (server-rendered priority images, cache hits).
+  // The blank of a deferred picture is no image: the stand-in stays until the picture itself has loaded.
   useEffect(() => {
     const img = imgRef.current
-    if (show && img?.complete && img.naturalWidth > 0) setLoadedSrc(src)
-  }, [show, src])
+    if (show && img?.complete && img.naturalWidth > 0 && img.currentSrc !== BLANK) setLoadedSrc(src)
+  }, [show, src, released])
 
-  const onLoad = useCallback(() => setLoadedSrc(src), [src])
+  const onLoad = useCallback(
+    (e: SyntheticEvent<HTMLImageElement>) => {
+      if (e.currentTarget.currentSrc !== BLANK) setLoadedSrc(src)
+    },
+    [src],
+  )
+
+  const real = (
+    <img
+      ref={imgRef}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizesAttr}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      onLoad={onLoad}
+      className={priority ? undefined : 'motion-safe:transition-opacity'}
+      style={{
+        ...fill,
+        opacity: priority || loaded ? 1 : 0,
+        transitionDuration: priority ? undefined : `${FADE_MS}ms`,
+      }}
+    />
+  )
 
   return (
     <div
@@ -109,7 +163,7 @@ export function LazyImage({
           alt=""
           aria-hidden="true"
           decoding="async"
-          loading={priority ? loading : 'lazy'}
+          loading={priority && !deferWhere ? 'eager' : 'lazy'}
           width={PLACEHOLDER.width}
           height={Math.round((PLACEHOLDER.width * ratioH) / ratioW)}
           className="pointer-events-none select-none motion-safe:transition-opacity"
@@ -122,27 +176,15 @@ export function LazyImage({
           }}
         />
       )}
-      {show && (
-        <img
-          ref={imgRef}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizesAttr}
-          alt={alt}
-          width={width}
-          height={height}
-          decoding="async"
-          loading={priority ? loading : undefined}
-          fetchPriority={priority ? (loading === 'lazy' ? 'low' : 'high') : undefined}
-          onLoad={onLoad}
-          className={priority ? undefined : 'motion-safe:transition-opacity'}
-          style={{
-            ...fill,
-            opacity: priority || loaded ? 1 : 0,
-            transitionDuration: priority ? undefined : `${FADE_MS}ms`,
-          }}
-        />
-      )}
+      {show &&
+        (deferWhere ? (
+          <picture>
+            {holding && <source media={deferWhere} srcSet={BLANK} />}
+            {real}
+          </picture>
+        ) : (
+          real
+        ))}
       {!priority && (
         <noscript>
           <img
