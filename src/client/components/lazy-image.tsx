@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import { PLACEHOLDER, imageSrcSet, imageUrl } from '../../shared/images'
 import { UI } from '../../shared/site'
 
@@ -18,21 +18,17 @@ export interface LazyImageProps {
   /** LCP candidates: load at once, high fetch priority, no fade. */
   priority?: boolean
   /**
-   * A media query where the picture waits for the page's script, and then for the viewport, instead of
-   * loading with the HTML: for a priority image that is an LCP candidate on other screens only (the page
-   * preloads it for those). Its `<img>` sits in a `<picture>` whose first source, for these screens, is a
-   * blank; React preloads no image in a `<picture>`.
+   * 'lazy' lets a priority image wait until it is laid out near the viewport, at low fetch priority, and
+   * keeps React from preloading it in <head>: for an image that is an LCP candidate on some screens only,
+   * whose page preloads it for those screens itself.
    */
-  deferWhere?: string
+  loading?: 'eager' | 'lazy'
   /** False leaves the blurred stand-in out until the image is wanted (priority or near). */
   placeholder?: boolean
   quality?: number
 }
 
 const FADE_MS = 400
-
-/** A transparent pixel: what a deferred picture shows (over its blurred stand-in) until it is wanted. */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /** A caller-supplied position utility replaces the default `relative`. */
 const POSITION_CLASS = /(^|\s)(static|fixed|absolute|relative|sticky)(\s|$)/
@@ -52,7 +48,7 @@ export function LazyImage({
   sizes,
   className,
   priority = false,
-  deferWhere,
+  loading = 'eager',
   placeholder = true,
   quality = UI.lazyImage.defaultQuality,
 }: LazyImageProps) {
@@ -69,28 +65,6 @@ export function LazyImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
   const loaded = loadedSrc === src
   const show = priority || near
-  const [released, setReleased] = useState(false)
-  const holding = !!deferWhere && !released
-
-  useEffect(() => {
-    if (!holding) return
-    const el = wrapperRef.current
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setReleased(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setReleased(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: UI.lazyImage.rootMargin, threshold: UI.lazyImage.threshold },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [holding])
 
   useEffect(() => {
     if (show) return
@@ -114,40 +88,12 @@ export function LazyImage({
   }, [show])
 
   // The image may have finished before React attached onLoad (server-rendered priority images, cache hits).
-  // The blank of a deferred picture is no image: the stand-in stays until the picture itself has loaded.
   useEffect(() => {
     const img = imgRef.current
-    if (show && img?.complete && img.naturalWidth > 0 && img.currentSrc !== BLANK) setLoadedSrc(src)
-  }, [show, src, released])
+    if (show && img?.complete && img.naturalWidth > 0) setLoadedSrc(src)
+  }, [show, src])
 
-  const onLoad = useCallback(
-    (e: SyntheticEvent<HTMLImageElement>) => {
-      if (e.currentTarget.currentSrc !== BLANK) setLoadedSrc(src)
-    },
-    [src],
-  )
-
-  const real = (
-    <img
-      ref={imgRef}
-      src={src}
-      srcSet={srcSet}
-      sizes={sizesAttr}
-      alt={alt}
-      width={width}
-      height={height}
-      decoding="async"
-      loading={priority ? 'eager' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
-      onLoad={onLoad}
-      className={priority ? undefined : 'motion-safe:transition-opacity'}
-      style={{
-        ...fill,
-        opacity: priority || loaded ? 1 : 0,
-        transitionDuration: priority ? undefined : `${FADE_MS}ms`,
-      }}
-    />
-  )
+  const onLoad = useCallback(() => setLoadedSrc(src), [src])
 
   return (
     <div
@@ -163,7 +109,7 @@ export function LazyImage({
           alt=""
           aria-hidden="true"
           decoding="async"
-          loading={priority && !deferWhere ? 'eager' : 'lazy'}
+          loading={priority ? loading : 'lazy'}
           width={PLACEHOLDER.width}
           height={Math.round((PLACEHOLDER.width * ratioH) / ratioW)}
           className="pointer-events-none select-none motion-safe:transition-opacity"
@@ -176,15 +122,27 @@ export function LazyImage({
           }}
         />
       )}
-      {show &&
-        (deferWhere ? (
-          <picture>
-            {holding && <source media={deferWhere} srcSet={BLANK} />}
-            {real}
-          </picture>
-        ) : (
-          real
-        ))}
+      {show && (
+        <img
+          ref={imgRef}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizesAttr}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          loading={priority ? loading : undefined}
+          fetchPriority={priority ? (loading === 'lazy' ? 'low' : 'high') : undefined}
+          onLoad={onLoad}
+          className={priority ? undefined : 'motion-safe:transition-opacity'}
+          style={{
+            ...fill,
+            opacity: priority || loaded ? 1 : 0,
+            transitionDuration: priority ? undefined : `${FADE_MS}ms`,
+          }}
+        />
+      )}
       {!priority && (
         <noscript>
           <img

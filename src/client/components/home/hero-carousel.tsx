@@ -157,10 +157,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                     aspect="16/9"
                     sizes={HERO_IMAGE.sizes}
                     priority={warm.has(i)}
-                    // The first slide's picture is preloaded for wide screens (hero-image.ts); under the
-                    // headline it waits for the page's script. The later slides' stand-ins come with their
+                    // The first slide's picture is preloaded for wide screens (hero-image.ts); on a phone it
+                    // waits for layout, after the headline. The later slides' stand-ins come with their
                     // pictures, once the page has loaded: until then nobody sees them.
-                    deferWhere={i === 0 ? HERO_IMAGE.underHeadline : undefined}
+                    loading={i === 0 ? 'lazy' : 'eager'}
                     placeholder={i === 0}
                     className="w-full"
                   />

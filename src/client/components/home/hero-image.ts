@@ -6,8 +6,6 @@ export const HERO_IMAGE = {
   sizes: '(min-width: 1024px) 480px, (min-width: 768px) 384px, (min-width: 640px) 576px, 100vw',
   /** From this width the carousel stands beside the headline, in the first screen. */
   besideHeadline: '(min-width: 1024px)',
-  /** Below it the carousel sits under the headline and the claims, mostly past the first screen. */
-  underHeadline: '(max-width: 1023.98px)',
 } as const
 
 /** The first slide's picture, the first screen's largest image where the carousel stands beside the headline. */
@@ -15,9 +13,9 @@ export const FIRST_HERO_IMAGE = 'hero/slide-1'
 
 /**
  * A preload of the first slide's picture for wide screens only. Below them the carousel sits under the
- * headline and the claims, mostly past the first screen: a picture fetched there before the first paint
- * competed with the stylesheet, and Lighthouse counted it into the text's LCP (1.6 s against 1.0 s without
- * it). There the picture waits for the page's script (LazyImage's `deferWhere`).
+ * headline and the claims, mostly past the first screen: a picture fetched at high priority there competed
+ * with the stylesheet for the first paint, and Lighthouse counted it into the text's LCP (1.6 s against
+ * 1.0 s without it). The image itself loads lazily, so a phone fetches it once laid out.
  */
 export function heroImagePreload() {
   return {
