@@ -141,15 +141,20 @@ class InquiryBatcher {
   private async insertRows(rows: NewInquiry[]): Promise<number[]> {
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
     const keys = rows.map(personKeysOf)
-    const input = rows.map((r, i) => ({
-      ...Object.fromEntries(INTAKE_COLUMNS.map((c) => [c, r[c] ?? null])),
-      first_contact_due_at: r.first_contact_due_at ?? due,
-      ord: i,
-      email_key: keys[i].email,
-      phone_key: keys[i].phone,
-      // A person writing twice within one statement cannot see their other row in it; the batch can.
-      batch_repeat: keys.some((k, j) => j !== i && sameKeys(k, keys[i])),
-    }))
+    // A person writing twice within one statement cannot see their other row in it; the batch can.
+    const held = new Map<string, number>()
+    for (const k of keys) for (const name of keyNames(k)) held.set(name, (held.get(name) ?? 0) + 1)
+    const input = rows.map((r, i) => {
+      const row: Record<string, unknown> = {
+        ord: i,
+        email_key: keys[i].email,
+        phone_key: keys[i].phone,
+        batch_repeat: keyNames(keys[i]).some((name) => held.get(name)! > 1),
+      }
+      for (const c of INTAKE_COLUMNS) row[c] = r[c] ?? null
+      row.first_contact_due_at = r.first_contact_due_at ?? due
+      return row
+    })
     const json = JSON.stringify(input)
     const purposes = this.intake.mail
     // The statement's text never changes: Kysely builds it once, and each call brings only its parameters.
@@ -223,10 +228,6 @@ const INTAKE_COLUMNS = Object.keys(INTAKE_COLUMN_TYPES) as IntakeColumn[]
 /** A person's keys as names that cannot collide (an e-mail key always holds an @, a mobile key never). */
 function keyNames(keys: PersonKeys): string[] {
   return keys.phone === null ? [keys.email] : [keys.email, keys.phone]
-}
-
-function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
-  return a.email === b.email || (a.phone !== null && a.phone === b.phone)
 }
 
 // A person's inquiries read per key, at most this many: a caller posting one e-mail ten thousand times
