@@ -46,8 +46,10 @@ async function waitUntilReady(url, exited, output, settled) {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       const body = await response.json()
       if (body?.authEmulator?.ready === true && settled()) return
-      if (body?.authEmulator?.ready === true) lastProblem = 'it answers, but is still importing the saved accounts'
-      lastProblem = `GET ${url} answered ${response.status} ${JSON.stringify(body)}`
+      lastProblem =
+        body?.authEmulator?.ready === true
+          ? 'it answers, but is still importing the saved accounts'
+          : `GET ${url} answered ${response.status} ${JSON.stringify(body)}`
     } catch (err) {
       lastProblem = `GET ${url}: ${err.cause?.code ?? err.message}`
     }
