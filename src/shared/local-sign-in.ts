@@ -1,15 +1,11 @@
 /**
  * The names of this machine itself, as URL#hostname writes them. To a browser each is a site of its own, so
  * a page and the Auth emulator's helper frame must use the same one: a frame of another site is denied its
- * storage, and popup sign-in then never finishes (auth/network-request-failed).
+ * storage, and popup sign-in then never finishes (auth/network-request-failed). A page reaches a local
+ * emulator under any of them (`npm start` forwards [::1] to the emulator and the site on 127.0.0.1,
+ * scripts/tcp-forward.mjs).
  */
-const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
-
-/**
- * The loopback names a page can reach a local emulator under: all of them (`npm start` forwards [::1] to the
- * emulator and the site on 127.0.0.1, scripts/tcp-forward.mjs).
- */
-export const EMULATOR_HOSTS: readonly string[] = LOOPBACK_HOSTS
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.includes(hostname.toLowerCase())
@@ -42,13 +38,12 @@ export function emulatorSources(emulatorUrl: string): string[] {
  */
 export function emulatorUrlForPage(emulatorUrl: string, pageHostname: string): string | null {
   if (!isLocalEmulator(emulatorUrl)) return emulatorUrl
-  const name = pageHostname.toLowerCase()
-  return EMULATOR_HOSTS.includes(name) ? withHost(emulatorUrl, name) : null
+  return isLoopbackHost(pageHostname) ? withHost(emulatorUrl, pageHostname.toLowerCase()) : null
 }
 
 /** The address to go to instead: PUBLIC_ORIGIN where sign-in works there, else localhost on the page's port. */
 function localLoginUrl(publicOrigin: string, pagePort: string): string {
-  if (EMULATOR_HOSTS.includes(new URL(publicOrigin).hostname)) return `${publicOrigin}/login`
+  if (isLoopbackHost(new URL(publicOrigin).hostname)) return `${publicOrigin}/login`
   return `http://localhost${pagePort ? `:${pagePort}` : ''}/login`
 }
 

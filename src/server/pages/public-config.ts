@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config'
 import type { PublicConfig } from '../../shared/public-config'
-import { EMULATOR_HOSTS, isLocalEmulator } from '../../shared/local-sign-in'
+import { LOOPBACK_HOSTS, isLocalEmulator } from '../../shared/local-sign-in'
 
 /** What the browser needs of the configuration: never a secret (the Firebase web key is public by design). */
 export function toPublicConfig(config: AppConfig): PublicConfig {
@@ -18,8 +18,8 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     firebase.authDomain,
     `${firebase.projectId}.web.app`,
     new URL(config.publicOrigin).hostname,
-    // A page reaches an emulator on this machine under either name (and the emulator checks no domain).
-    ...(isLocalEmulator(firebase.emulatorUrl) ? EMULATOR_HOSTS : []),
+    // A page reaches an emulator on this machine under any of its names (and the emulator checks no domain).
+    ...(isLocalEmulator(firebase.emulatorUrl) ? LOOPBACK_HOSTS : []),
   ]
   return {
     publicOrigin: config.publicOrigin,
