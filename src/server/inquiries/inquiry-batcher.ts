@@ -108,7 +108,7 @@ class InquiryBatcher {
   /** Settles every caller of `batch`; never throws. */
   private async store(batch: Waiting[]): Promise<void> {
     try {
-      const ids = await this.insertRows(batch.map((w) => w.row))
+      const ids = await this.insertRows(batch)
       batch.forEach((w, i) => w.resolve(ids[i]))
       this.intake.onCommitted?.()
     } catch (err) {
@@ -120,7 +120,7 @@ class InquiryBatcher {
       }
       for (const w of batch) {
         try {
-          const [id] = await this.insertRows([w.row])
+          const [id] = await this.insertRows([w])
           w.resolve(id)
           this.intake.onCommitted?.()
         } catch (rowErr) {
@@ -138,22 +138,21 @@ class InquiryBatcher {
    * is the same for one row or a hundred: PostgreSQL parses and plans it in a fixed time, where a VALUES
    * list with each row's own lookups cost more to plan than to run (decision 0015).
    */
-  private async insertRows(rows: NewInquiry[]): Promise<number[]> {
+  private async insertRows(rows: readonly Pick<Waiting, 'row' | 'keys'>[]): Promise<number[]> {
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
-    const keys = rows.map(personKeysOf)
     // A person writing twice within one statement cannot see their other row in it; the batch can.
-    const held = new Map<string, number>()
-    for (const k of keys) for (const name of keyNames(k)) held.set(name, (held.get(name) ?? 0) + 1)
-    const input = rows.map((r, i) => {
-      const row: Record<string, unknown> = {
+    const inBatch = new Map<string, number>()
+    for (const { keys } of rows) for (const name of keyNames(keys)) inBatch.set(name, (inBatch.get(name) ?? 0) + 1)
+    const input = rows.map(({ row, keys }, i) => {
+      const given: Record<string, unknown> = {
         ord: i,
-        email_key: keys[i].email,
-        phone_key: keys[i].phone,
-        batch_repeat: keyNames(keys[i]).some((name) => held.get(name)! > 1),
+        email_key: keys.email,
+        phone_key: keys.phone,
+        batch_repeat: keyNames(keys).some((name) => inBatch.get(name)! > 1),
       }
-      for (const c of INTAKE_COLUMNS) row[c] = r[c] ?? null
-      row.first_contact_due_at = r.first_contact_due_at ?? due
-      return row
+      for (const c of INTAKE_COLUMNS) given[c] = row[c] ?? null
+      given.first_contact_due_at = row.first_contact_due_at ?? due
+      return given
     })
     const json = JSON.stringify(input)
     const purposes = this.intake.mail
