@@ -2,7 +2,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ServerManifest } from '@tanstack/router-core'
 import { createRouter } from './router'
 import type { PublicConfig } from '../shared/public-config'
-import { LAZY_SECTIONS } from './lazy-sections'
+import { preloadLazySections } from './lazy-sections'
 
 let sectionsLoaded: Promise<unknown> | undefined
 
@@ -14,7 +14,7 @@ export async function renderPage(
 ): Promise<Response> {
   // Sections the browser hydrates when they near the viewport are lazy components: renderToString would
   // leave them out unless their code is loaded first.
-  await (sectionsLoaded ??= Promise.all(LAZY_SECTIONS.map((section) => section.preload())))
+  await (sectionsLoaded ??= preloadLazySections())
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter(publicConfig),

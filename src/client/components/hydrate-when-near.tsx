@@ -69,6 +69,11 @@ function lazyUntil<P extends object>(
   })
 }
 
+/** Loads the code of every one of `components` now (see LaterComponent.preload). */
+export async function preloadAll(components: readonly Pick<LaterComponent, 'preload'>[]): Promise<void> {
+  await Promise.all(components.map((component) => component.preload()))
+}
+
 /** A section below the fold, hydrated when the server's HTML of it (`selector`) nears the viewport. */
 export function lazyWhenNear(selector: string, load: () => Promise<ComponentType>): LaterComponent {
   return lazyUntil(() => whenNear(selector), load)

@@ -1,4 +1,4 @@
-import { lazyWhenNear } from '../hydrate-when-near'
+import { lazyWhenNear, preloadAll } from '../hydrate-when-near'
 
 // The home page's sections between the partner strip and the information form: past the first screen, and
 // with their catalogue data (courses, projects, mentors) about 12 KB of the page's first load. The browser
@@ -20,7 +20,7 @@ export const MentorshipSection = lazyWhenNear('[aria-labelledby="mentorship-titl
   import('./mentorship-section').then((m) => m.MentorshipSection),
 )
 
+export const HOME_BELOW_THE_FOLD = [FeaturedPrograms, LearningJourney, LiveProjectsSection, MentorshipSection]
+
 /** Before a client-side navigation shows the home page: its sections render at once, whole. */
-export async function preloadBelowTheFold(): Promise<void> {
-  await Promise.all([FeaturedPrograms, LearningJourney, LiveProjectsSection, MentorshipSection].map((s) => s.preload()))
-}
+export const preloadBelowTheFold = () => preloadAll(HOME_BELOW_THE_FOLD)

@@ -1,4 +1,4 @@
-import { lazyWhenNear } from '../hydrate-when-near'
+import { lazyWhenNear, preloadAll } from '../hydrate-when-near'
 
 // The mentorship page's reasons (with the icon set they draw from), plans and questions, past the first
 // screen: their code comes as the reader scrolls towards them (decision 0014).
@@ -15,7 +15,7 @@ export const FaqSection = lazyWhenNear('[aria-labelledby="faq-heading"]', () =>
   import('./plans-and-faq').then((m) => m.FaqSection),
 )
 
+export const MENTORSHIP_BELOW_THE_FOLD = [WhySection, PlansSection, FaqSection]
+
 /** Before a client-side navigation shows the mentorship page: its sections render at once, whole. */
-export async function preloadBelowTheFold(): Promise<void> {
-  await Promise.all([WhySection, PlansSection, FaqSection].map((s) => s.preload()))
-}
+export const preloadBelowTheFold = () => preloadAll(MENTORSHIP_BELOW_THE_FOLD)
