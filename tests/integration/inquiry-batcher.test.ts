@@ -59,6 +59,18 @@ describe('concurrent inquiries share inserts', () => {
     })
   })
 
+  it('stores text holding half a surrogate pair, as PostgreSQL stores such a text parameter', async () => {
+    // A form's text can hold a lone surrogate; the batch's JSON must not fail for it, nor for its neighbours.
+    const names = ['Asha \ud800😀', 'Ravi \udc00 Kumar', 'Meera 😀']
+    const ids = await Promise.all(names.map((name, n) => store(payload(n, name))))
+    const rows = await tdb.handle.db.selectFrom('inquiries').select(['id', 'full_name']).execute()
+    expect(ids.map((id) => rows.find((r) => r.id === id)?.full_name)).toEqual([
+      'Asha \ufffd😀',
+      'Ravi \ufffd Kumar',
+      'Meera 😀',
+    ])
+  })
+
   it('commits a burst in a few transactions, not one per caller', async () => {
     await Promise.all(Array.from({ length: 200 }, (_, n) => store(payload(n))))
     // Rows written by one statement carry the same xmin (the id of the transaction that wrote them).
