@@ -43,12 +43,19 @@ const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'], firstContactHours:
  * busy does it wait for the next to finish. Under a burst one commit still serves many callers; each
  * caller is answered only once its row is committed.
  *
+ * Each statement in flight has a lane: a connection held for as long as callers keep arriving, with
+ * sequential scans turned off once for all its statements (see intakeConnection), and given back to the
+ * pool as soon as nobody waits for it.
+ *
  * A person's inquiries are never in two statements at once: one statement cannot see another's rows, so
  * a second would miss that the person wrote before (the repeat mark) and whom they were given (the owner).
  * An inquiry whose e-mail or mobile is in flight waits for that statement, or joins the one being built.
  */
 class InquiryBatcher {
   private readonly waiting: Waiting[] = []
+  /** Lanes open, each holding a connection (see openLane). */
+  private lanes = 0
+  /** Statements running: a lane between two statements has none. */
   private inFlight = 0
   private scheduled = false
   private statement?: CompiledQuery<IntakeResult>
@@ -62,7 +69,7 @@ class InquiryBatcher {
     return new Promise((resolve, reject) => {
       this.waiting.push({ row, keys: personKeysOf(row), resolve, reject })
       if (this.inFlight === 0) this.dispatch()
-      else if (!this.scheduled && this.inFlight < STATEMENTS_IN_FLIGHT) {
+      else if (!this.scheduled && this.lanes < STATEMENTS_IN_FLIGHT) {
         this.scheduled = true
         setImmediate(() => {
           this.scheduled = false
@@ -72,23 +79,64 @@ class InquiryBatcher {
     })
   }
 
-  /** Starts statements for the waiting callers while fewer than STATEMENTS_IN_FLIGHT run. */
+  /** Opens lanes for the waiting callers while fewer than STATEMENTS_IN_FLIGHT are open. */
   private dispatch(): void {
-    while (this.waiting.length > 0 && this.inFlight < STATEMENTS_IN_FLIGHT) {
+    while (this.waiting.length > 0 && this.lanes < STATEMENTS_IN_FLIGHT) {
       const batch = this.takeBatch()
       if (batch.length === 0) return // everyone waiting is a person in flight
-      const held = batch.flatMap((w) => keyNames(w.keys))
-      for (const key of held) this.busyKeys.set(key, (this.busyKeys.get(key) ?? 0) + 1)
-      this.inFlight += 1
-      void this.store(batch).then(() => {
-        for (const key of held) {
-          const n = (this.busyKeys.get(key) ?? 1) - 1
-          if (n === 0) this.busyKeys.delete(key)
-          else this.busyKeys.set(key, n)
-        }
-        this.inFlight -= 1
+      this.openLane(batch)
+    }
+  }
+
+  /**
+   * Runs `first` and then, on the same connection, whatever is waiting when each statement ends, until
+   * nothing is. A statement that fails for the connection's sake ends the lane, and the pool decides
+   * whether the connection is still good.
+   */
+  private openLane(first: Waiting[]): void {
+    this.lanes += 1
+    let batch: Waiting[] = first
+    this.hold(batch)
+    void intakeConnection(this.db, async (conn) => {
+      for (;;) {
+        const connectionLost = await this.store(conn, batch)
+        this.unhold(batch)
+        batch = []
+        if (connectionLost) return
+        batch = this.takeBatch()
+        if (batch.length === 0) return
+        this.hold(batch)
+      }
+    })
+      .catch((err: unknown) => {
+        // No connection, or turning off sequential scans failed: nothing ran, so the callers in hand fail
+        // as an outage would fail them.
+        for (const w of batch) w.reject(err)
+        this.unhold(batch)
+      })
+      .finally(() => {
+        this.lanes -= 1
         this.dispatch()
       })
+  }
+
+  /** Marks a batch's people as in flight (see takeBatch). */
+  private hold(batch: Waiting[]): void {
+    this.inFlight += 1
+    for (const w of batch) {
+      for (const key of keyNames(w.keys)) this.busyKeys.set(key, (this.busyKeys.get(key) ?? 0) + 1)
+    }
+  }
+
+  private unhold(batch: Waiting[]): void {
+    if (batch.length === 0) return
+    this.inFlight -= 1
+    for (const w of batch) {
+      for (const key of keyNames(w.keys)) {
+        const n = (this.busyKeys.get(key) ?? 1) - 1
+        if (n === 0) this.busyKeys.delete(key)
+        else this.busyKeys.set(key, n)
+      }
     }
   }
 
@@ -105,28 +153,32 @@ class InquiryBatcher {
     return batch
   }
 
-  /** Settles every caller of `batch`; never throws. */
-  private async store(batch: Waiting[]): Promise<void> {
+  /** Settles every caller of `batch`; never throws. True when the connection was lost or its statement cut off. */
+  private async store(conn: Kysely<Database>, batch: Waiting[]): Promise<boolean> {
     try {
-      const ids = await this.insertRows(batch)
+      const ids = await this.insertRows(conn, batch)
       batch.forEach((w, i) => w.resolve(ids[i]))
       this.intake.onCommitted?.()
+      return false
     } catch (err) {
       // A lost database fails everyone alike; a row the database refuses (a constraint, a bad value)
       // must fail only its own caller, so the statement is retried row by row.
-      if (batch.length === 1 || isConnectionError(err)) {
+      const lost = isConnectionError(err)
+      if (batch.length === 1 || lost) {
         for (const w of batch) w.reject(err)
-        return
+        return lost
       }
       for (const w of batch) {
         try {
-          const [id] = await this.insertRows([w])
+          const [id] = await this.insertRows(conn, [w])
           w.resolve(id)
           this.intake.onCommitted?.()
         } catch (rowErr) {
           w.reject(rowErr)
+          if (isConnectionError(rowErr)) return true
         }
       }
+      return false
     }
   }
 
@@ -138,7 +190,7 @@ class InquiryBatcher {
    * is the same for one row or a hundred: PostgreSQL parses and plans it in a fixed time, where a VALUES
    * list with each row's own lookups cost more to plan than to run (decision 0015).
    */
-  private async insertRows(rows: readonly Pick<Waiting, 'row' | 'keys'>[]): Promise<number[]> {
+  private async insertRows(conn: Kysely<Database>, rows: readonly Pick<Waiting, 'row' | 'keys'>[]): Promise<number[]> {
     const due = firstContactDeadline(new Date(), this.intake.firstContactHours)
     // A person writing twice within one statement cannot see their other row in it; the batch can.
     const inBatch = new Map<string, number>()
@@ -159,18 +211,7 @@ class InquiryBatcher {
     // The statement's text never changes: Kysely builds it once, and each call brings only its parameters.
     this.statement ??= intakeStatement(json, purposes).compile(this.db)
     const statement = { ...this.statement, parameters: [json, purposes] }
-    const { rows: stored } = await this.db.connection().execute(async (conn) => {
-      // The prepared plan is made, and remade, only while sequential scans are off on its connection: one
-      // made while the table was a page or two would scan the whole table for every row as it grows, until
-      // the next ANALYZE (decision 0015). Each lookup then is an index probe, however small the table.
-      await sql`set enable_seqscan = off`.execute(conn)
-      try {
-        return await conn.executeQuery<IntakeResult>(statement)
-      } finally {
-        // Only a lost connection fails this, and the pool discards that one.
-        await sql`reset enable_seqscan`.execute(conn).catch(() => {})
-      }
-    })
+    const { rows: stored } = await conn.executeQuery<IntakeResult>(statement)
     if (stored.length !== rows.length) {
       throw new Error(`Inserted ${rows.length} inquiries but ${stored.length} ids came back`)
     }
@@ -338,6 +379,25 @@ function intakeStatement(json: string, purposes: readonly MailPurpose[]) {
       select unnest(${sql.val(purposes)}::text[]), s.id from stored s
     )
     select p.ord, s.id from stored s join person p on p.id = s.id`
+}
+
+/**
+ * Runs `work` on a connection of its own with sequential scans off, and turns them back on before the
+ * connection returns to the pool. The intake's prepared plan is made, and remade, only while they are off:
+ * one made while the table was a page or two would scan the whole table for every row as it grows, until
+ * the next ANALYZE (decision 0015). Each lookup then is an index probe, however small the table. The
+ * setting costs two round trips, paid once per lane rather than once per statement.
+ */
+async function intakeConnection(db: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<void>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`set enable_seqscan = off`.execute(conn)
+    try {
+      await work(conn)
+    } finally {
+      // Only a lost connection fails this, and the pool discards that one.
+      await sql`reset enable_seqscan`.execute(conn).catch(() => {})
+    }
+  })
 }
 
 const batchers = new WeakMap<Kysely<Database>, InquiryBatcher>()
