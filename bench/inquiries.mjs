@@ -8,7 +8,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 import http from 'node:http'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { fork } from 'node:child_process'
 import { SMTPServer } from 'smtp-server'
 import { BENCH_API_KEY as apiKey, scratchDatabase, startBuiltServer, stop, waitFor } from './bench-server.mjs'
@@ -51,15 +51,21 @@ async function inDatabase(work) {
   }
 }
 
-async function rowCount(table) {
-  // Requests cut off when a timed run ends may still be finishing on the server: let them land first.
+/**
+ * The highest id in `table`, once the requests cut off when a timed run ends have landed: the rows a
+ * measured run stores are those above it. The tables keep the warm-up's rows, as a site's table is never
+ * empty: an emptied table measures the first minute of a new site, when every index is a page or two.
+ */
+async function highestId(table) {
   await new Promise((r) => setTimeout(r, 1500))
-  return inDatabase(async (c) => {
-    const { rows } = await c.query(`select count(*)::int as n from ${table}`)
-    // The outbox goes with the inquiries whose alerts it holds.
-    await c.query(`truncate ${table === 'inquiries' ? 'inquiries, mail_outbox' : table} cascade`)
-    return rows[0].n
-  })
+  return inDatabase(async (c) => (await c.query(`select coalesce(max(id), 0)::int as id from ${table}`)).rows[0].id)
+}
+
+async function storedSince(table, id) {
+  await new Promise((r) => setTimeout(r, 1500))
+  return inDatabase(
+    async (c) => (await c.query(`select count(*)::int as n from ${table} where id > $1`, [id])).rows[0].n,
+  )
 }
 
 // The floor's table: the columns of inquiries as the app's migrations made them (defaults, generated
@@ -72,14 +78,46 @@ function createFloorTable() {
   })
 }
 
+/** CPU time of process `pid` so far, in clock ticks (100 a second); 0 once it is gone. */
+function ticks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return Number(fields[11]) + Number(fields[12]) // utime + stime
+  } catch {
+    return 0
+  }
+}
+
+/** Where the machine's CPU has gone so far: the server `pid`, every PostgreSQL process, this one, and idle. */
+function cpuSnapshot(pid) {
+  let postgres = 0
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue
+    try {
+      if (readFileSync(`/proc/${p}/comm`, 'utf8').startsWith('postgres')) postgres += ticks(p)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const all = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
+  return {
+    server: ticks(pid),
+    postgres,
+    self: ticks(process.pid),
+    idle: all[3] + all[4],
+    total: all.reduce((a, b) => a + b, 0),
+  }
+}
+
 /**
  * A fixed number of requests sized to last about `seconds` at the server's warm-up rate: unlike a timed
  * run, which cuts the requests in flight when time is up, every request gets its answer, so the rows
  * stored can be compared with the requests acknowledged, one for one.
  */
-async function load(port, headers, seconds, rate) {
+async function load(port, headers, seconds, rate, pid) {
   range += 1
-  const result = await autocannon({
+  const cpuBefore = pid && cpuSnapshot(pid)
+  const run = autocannon({
     url: `http://127.0.0.1:${port}/webservice/api/inquiries/information`,
     method: 'POST',
     connections,
@@ -87,9 +125,27 @@ async function load(port, headers, seconds, rate) {
     headers: { 'content-type': 'application/json', ...headers },
     requests: [{ setupRequest: (req) => ({ ...req, body: nextBody() }) }],
   })
+  // autocannon ends a run on its next one-second tick, and its duration counts the wait: a run of a fixed
+  // count would be up to a second longer than its requests took. A run lasts until its last answer.
+  const started = performance.now()
+  let lastAnswer = started
+  run.on('response', () => (lastAnswer = performance.now()))
+  const result = await run
+  const took = (lastAnswer - started) / 1000
+  const cpuAfter = pid && cpuSnapshot(pid)
+  // CPU time per answered request, in microseconds (a tick is 10 ms).
+  const perRequest = (key) => ((cpuAfter[key] - cpuBefore[key]) * 10_000) / (result['2xx'] + result.non2xx)
   return {
-    seconds: result.duration,
-    rps: (result['2xx'] + result.non2xx) / result.duration,
+    ...(pid && {
+      cpu: {
+        server: perRequest('server'),
+        postgres: perRequest('postgres'),
+        loadGenerator: perRequest('self'),
+        busy: 1 - (cpuAfter.idle - cpuBefore.idle) / (cpuAfter.total - cpuBefore.total),
+      },
+    }),
+    seconds: took,
+    rps: (result['2xx'] + result.non2xx) / took,
     p50: result.latency.p50,
     p99: result.latency.p99,
     acknowledged: result['2xx'],
@@ -192,9 +248,13 @@ async function drainOutbox(timeoutMs = 300_000) {
   }
 }
 
-async function outboxStates() {
+/** The outbox's e-mails about inquiries above `id`, counted by state. */
+async function outboxStates(id) {
   return inDatabase(async (c) => {
-    const { rows } = await c.query(`select state, count(*)::int as n from mail_outbox group by state`)
+    const { rows } = await c.query(
+      `select state, count(*)::int as n from mail_outbox where inquiry_id > $1 group by state`,
+      [id],
+    )
     return Object.fromEntries(rows.map((r) => [r.state, r.n]))
   })
 }
@@ -211,13 +271,13 @@ async function measureApp(port, env, smtp) {
   await settled(app)
   const warm = await load(port, { 'x-api-key': apiKey }, 5) // warm-up: sets the request count
   await drainOutbox()
-  await rowCount('inquiries')
+  const before = await highestId('inquiries')
   if (smtp) smtp.received = 0
-  const result = await load(port, { 'x-api-key': apiKey }, duration, warm.rps)
+  const result = await load(port, { 'x-api-key': apiKey }, duration, warm.rps, app.pid)
   result.drainSeconds = await drainOutbox()
-  result.outbox = await outboxStates()
+  result.outbox = await outboxStates(before)
   if (smtp) result.mailed = smtp.received
-  result.stored = await rowCount('inquiries')
+  result.stored = await storedSince('inquiries', before)
   if (!smtp) result.lone = await lone(port, { 'x-api-key': apiKey })
   await stop(app)
   return result
@@ -240,9 +300,9 @@ try {
   children.push(bare)
   await new Promise((r) => bare.once('message', r))
   const bareWarm = await load(3912, {}, 5)
-  await rowCount(floorTable)
-  results.floor = await load(3912, {}, duration, bareWarm.rps)
-  results.floor.stored = await rowCount(floorTable)
+  const floorBefore = await highestId(floorTable)
+  results.floor = await load(3912, {}, duration, bareWarm.rps, bare.pid)
+  results.floor.stored = await storedSince(floorTable, floorBefore)
   results.floor.lone = await lone(3912, {})
   await stop(bare)
 } finally {
@@ -267,6 +327,14 @@ for (const [name, r] of Object.entries(results)) {
   console.log(`ratio ${name}/floor: ${(r.rps / floor.rps).toFixed(2)} (target >= 0.8)`)
   const p99Limit = 1.5 * floor.p99 + 5
   console.log(`${name} p99: ${r.p99} ms (target <= 1.5 x floor's ${floor.p99} + 5 = ${p99Limit.toFixed(1)} ms)`)
+}
+console.log('')
+for (const [name, r] of Object.entries(results)) {
+  const us = (n) => `${n.toFixed(0)} us`
+  console.log(
+    `${name} CPU per request: server ${us(r.cpu.server)}, PostgreSQL ${us(r.cpu.postgres)}, ` +
+      `load generator ${us(r.cpu.loadGenerator)}; machine busy ${(100 * r.cpu.busy).toFixed(0)}%`,
+  )
 }
 const app = results['app (alerts kept)']
 const ms = (n) => `${n.toFixed(2)} ms`
