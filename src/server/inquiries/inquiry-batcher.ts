@@ -14,6 +14,11 @@ const MAX_ROWS_PER_STATEMENT = 100
 // ones, a quarter of the pool (16) so that the back office and the outbox always find a connection.
 const STATEMENTS_IN_FLIGHT = 4
 
+// A lane takes no new statement after holding its connection this long, so that under a long burst the
+// queries queued for a connection get their turn: PGlite has only one, and a lane would otherwise keep
+// it for as long as the burst lasts. Reopening costs two round trips a tenth of a second.
+const LANE_MS = 100
+
 interface Waiting {
   row: NewInquiry
   /** The person's keys, as the statement's lookups use them. */
@@ -90,19 +95,20 @@ class InquiryBatcher {
 
   /**
    * Runs `first` and then, on the same connection, whatever is waiting when each statement ends, until
-   * nothing is. A statement that fails for the connection's sake ends the lane, and the pool decides
-   * whether the connection is still good.
+   * nothing is or LANE_MS have passed (whoever still waits then gets a new lane). A statement that fails
+   * for the connection's sake ends the lane, and the pool decides whether the connection is still good.
    */
   private openLane(first: Waiting[]): void {
     this.lanes += 1
     let batch: Waiting[] = first
     this.hold(batch)
     void intakeConnection(this.db, async (conn) => {
+      const closeBy = Date.now() + LANE_MS
       for (;;) {
         const connectionLost = await this.store(conn, batch)
         this.unhold(batch)
         batch = []
-        if (connectionLost) return
+        if (connectionLost || Date.now() > closeBy) return
         batch = this.takeBatch()
         if (batch.length === 0) return
         this.hold(batch)
