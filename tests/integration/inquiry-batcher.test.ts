@@ -107,6 +107,38 @@ describe('concurrent inquiries share inserts', () => {
         expect(rows.find((r) => r.id === id)?.full_name).toBe(`Caller ${n}`)
       })
     })
+
+    describe('and, retried alone, another row meets a database that cannot take it', () => {
+      // 53000 (insufficient resources) is an outage to the batcher, like a lost connection.
+      beforeAll(async () => {
+        await sql`
+          create function batch_busy() returns trigger language plpgsql as $$
+          begin
+            if new.full_name = 'Busy Me' then raise exception 'busy' using errcode = '53000'; end if;
+            return new;
+          end $$
+        `.execute(tdb.handle.db)
+        await sql`
+          create trigger batch_busy before insert on inquiries for each row execute function batch_busy()
+        `.execute(tdb.handle.db)
+      })
+      afterAll(async () => {
+        await sql`drop trigger batch_busy on inquiries`.execute(tdb.handle.db)
+        await sql`drop function batch_busy()`.execute(tdb.handle.db)
+      })
+
+      it('answers every caller, and stores those after it on another connection', async () => {
+        const names = (n: number) => (n === 7 ? 'Refuse Me' : n === 9 ? 'Busy Me' : `Caller ${n}`)
+        const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => store(payload(n, names(n)))))
+
+        expect(outcomes.map((o) => o.status)).toEqual(
+          Array.from({ length: 20 }, (_, n) => (n === 7 || n === 9 ? 'rejected' : 'fulfilled')),
+        )
+        expect((outcomes[9] as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseUnavailableError)
+        const rows = await tdb.handle.db.selectFrom('inquiries').select('full_name').execute()
+        expect(rows).toHaveLength(18)
+      })
+    })
   })
 })
 

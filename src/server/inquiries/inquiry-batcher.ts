@@ -159,7 +159,10 @@ class InquiryBatcher {
     return batch
   }
 
-  /** Settles every caller of `batch`; never throws. True when the connection was lost or its statement cut off. */
+  /**
+   * Settles every caller of `batch`, or puts those it could not try back at the head of the queue; never
+   * throws. True when the connection was lost or its statement cut off.
+   */
   private async store(conn: Kysely<Database>, batch: Waiting[]): Promise<boolean> {
     try {
       const ids = await this.insertRows(conn, batch)
@@ -174,14 +177,18 @@ class InquiryBatcher {
         for (const w of batch) w.reject(err)
         return lost
       }
-      for (const w of batch) {
+      for (const [i, w] of batch.entries()) {
         try {
           const [id] = await this.insertRows(conn, [w])
           w.resolve(id)
           this.intake.onCommitted?.()
         } catch (rowErr) {
           w.reject(rowErr)
-          if (isConnectionError(rowErr)) return true
+          if (isConnectionError(rowErr)) {
+            // This connection is done with; the rows after this one go on the next lane's.
+            this.waiting.unshift(...batch.slice(i + 1))
+            return true
+          }
         }
       }
       return false
