@@ -78,14 +78,10 @@ function createFloorTable() {
   })
 }
 
-/** CPU time of process `pid` so far, in clock ticks (100 a second); 0 once it is gone. */
+/** CPU time of process `pid` so far, in clock ticks (100 a second); throws once the process is gone. */
 function ticks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return Number(fields[11]) + Number(fields[12]) // utime + stime
-  } catch {
-    return 0
-  }
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return Number(fields[11]) + Number(fields[12]) // utime + stime
 }
 
 /** Where the machine's CPU has gone so far: the server `pid`, every PostgreSQL process, this one, and idle. */
@@ -197,15 +193,11 @@ async function lone(port, headers, count = loneRequests) {
  * minute after it starts (the floor has none to do), which must not share the CPU with the measured load.
  */
 async function settled(child, timeoutMs = 300_000) {
-  const cpu = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return Number(fields[11]) + Number(fields[12]) // utime + stime, in clock ticks (100 a second)
-  }
   const deadline = Date.now() + timeoutMs
-  let last = cpu()
+  let last = ticks(child.pid)
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 1000))
-    const now = cpu()
+    const now = ticks(child.pid)
     if (now - last < 5) return
     last = now
   }
