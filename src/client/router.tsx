@@ -1,6 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen'
 import type { PublicConfig } from '../shared/public-config'
+import { createAuthGate } from './auth/auth-gate'
 
 // No QueryClient in the context or at the root: no public page runs a query (the forms call tRPC directly and
 // the back office brings its own client), and query-core was about 7 KB of every page's first load. A public
@@ -8,7 +9,7 @@ import type { PublicConfig } from '../shared/public-config'
 export function createRouter(publicConfig?: PublicConfig) {
   return createTanStackRouter({
     routeTree,
-    context: { publicConfig },
+    context: { publicConfig, auth: createAuthGate() },
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

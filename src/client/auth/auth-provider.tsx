@@ -16,6 +16,7 @@ import type { CurrentUser } from './firebase-client'
 import { readHint, writeHint } from './auth-hint'
 import { loadFirebase } from './session'
 import { loadTrpc } from '../lib/load-trpc'
+import type { AuthGate } from './auth-gate'
 
 export type { CurrentUser }
 
@@ -93,7 +94,16 @@ async function syncAndCheckAdmin(): Promise<boolean> {
 /** The admin check's state when nobody is signed in. */
 const SIGNED_OUT_ADMIN = { uid: null as string | null, isAdmin: false, checking: false }
 
-export function AuthProvider({ config, children }: { config: PublicAuthConfig; children: ReactNode }) {
+export function AuthProvider({
+  config,
+  gate,
+  children,
+}: {
+  config: PublicAuthConfig
+  /** The router's view of sign-in, for routes that wait on it before they load (the back office). */
+  gate: AuthGate
+  children: ReactNode
+}) {
   // The server renders the signed-out loading state; the browser settles it after hydration.
   const [status, setStatus] = useState<AuthState['status']>('loading')
   const [user, setUser] = useState<CurrentUser | null>(null)
@@ -179,6 +189,9 @@ export function AuthProvider({ config, children }: { config: PublicAuthConfig; c
     [status, user, uid, admin, config, resolve, signIn, signOut],
   )
   const [store] = useState(() => createAuthStore(value))
-  useLayoutEffect(() => store.set(value), [store, value])
+  useLayoutEffect(() => {
+    store.set(value)
+    gate.publish(value)
+  }, [store, gate, value])
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>
 }

@@ -32,7 +32,7 @@ function useOverdueCount(): number {
 
 /**
  * The back office's own chrome: a compact dark bar with its sections and a way back to the public site.
- * Every page brings it inside its AdminTrpcProvider (AdminPage), which the overdue badge's query needs.
+ * The /admin layout renders it inside the back office's query provider, which the overdue badge's query needs.
  */
 export function AdminChrome({ children }: { children: ReactNode }) {
   const overdue = useOverdueCount()

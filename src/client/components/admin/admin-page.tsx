@@ -1,19 +1,16 @@
 import { useId, type ReactNode } from 'react'
-import { AdminChrome } from './admin-chrome'
 
 /**
- * A back-office page inside the back office's chrome: its heading, an optional line under it, and its
- * content. The chrome comes with the (split) page rather than the layout, so it stays out of public pages.
+ * A back-office page: its heading, an optional line under it, and its content. The chrome around it comes
+ * from the /admin layout route (admin-layout.tsx), which is loaded with the back office only.
  */
 export function AdminPage({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   return (
-    <AdminChrome>
-      <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-        {intro && <p className="mt-1 text-slate-600">{intro}</p>}
-        {children && <div className="mt-6">{children}</div>}
-      </div>
-    </AdminChrome>
+    <div className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      {intro && <p className="mt-1 text-slate-600">{intro}</p>}
+      {children && <div className="mt-6">{children}</div>}
+    </div>
   )
 }
 

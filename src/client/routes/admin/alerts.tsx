@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { AlertsView } from '../../components/admin/alerts/alerts-view'
 
 /** The outbox's state filter lives in the address, so a link or a reload keeps it. */
@@ -26,13 +25,11 @@ export const Route = createFileRoute('/admin/alerts')({
 
 function AdminAlertsPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="Alerts"
-        intro="The e-mails the site writes for new inquiries: what you receive, how they are delivered, and each one it sent or kept."
-      >
-        <AlertsView />
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="Alerts"
+      intro="The e-mails the site writes for new inquiries: what you receive, how they are delivered, and each one it sent or kept."
+    >
+      <AlertsView />
+    </AdminPage>
   )
 }

@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { InquiriesView } from '../../components/admin/inquiries/inquiries-view'
 import { readInquirySearch } from '../../components/admin/inquiries/inquiry-search'
 
@@ -20,14 +19,12 @@ export const Route = createFileRoute('/admin/inquiries')({
 
 function AdminInquiriesPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="Inquiries"
-        intro="Every information request, enrolment application and contact message: filter, triage and export."
-      >
-        <InquiriesView />
-        <Outlet />
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="Inquiries"
+      intro="Every information request, enrolment application and contact message: filter, triage and export."
+    >
+      <InquiriesView />
+      <Outlet />
+    </AdminPage>
   )
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { PrivacyView } from '../../components/admin/privacy/privacy-view'
 
 /** A person's rights over their data (docs/decisions/0012): access, erasure, do not contact. */
@@ -17,13 +16,11 @@ export const Route = createFileRoute('/admin/privacy')({
 
 function AdminPrivacyPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="Privacy"
-        intro="Requests about personal data: access, erasure and do not contact. Retention anonymises closed inquiries on its own."
-      >
-        <PrivacyView />
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="Privacy"
+      intro="Requests about personal data: access, erasure and do not contact. Retention anonymises closed inquiries on its own."
+    >
+      <PrivacyView />
+    </AdminPage>
   )
 }

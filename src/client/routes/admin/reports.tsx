@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { FunnelView } from '../../components/admin/reports/funnel-view'
 import { readFunnelSearch } from '../../components/admin/reports/funnel-search'
 
@@ -20,13 +19,11 @@ export const Route = createFileRoute('/admin/reports')({
 
 function AdminReportsPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="Reports"
-        intro="Which sources, campaigns, programs and owners turn inquiries into enrolments, and how fast."
-      >
-        <FunnelView />
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="Reports"
+      intro="Which sources, campaigns, programs and owners turn inquiries into enrolments, and how fast."
+    >
+      <FunnelView />
+    </AdminPage>
   )
 }

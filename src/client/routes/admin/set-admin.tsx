@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage, AdminSection } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { GrantAdminForm } from '../../components/admin/grant-admin-form'
 import { AdminList } from '../../components/admin/admin-list'
 import { AdminAudit } from '../../components/admin/admin-audit'
@@ -18,22 +17,20 @@ export const Route = createFileRoute('/admin/set-admin')({
 
 function SetAdminPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="Grant admin access"
-        intro="The people who can open the back office, and who granted or revoked their access."
-      >
-        <div className="grid gap-8 lg:grid-cols-2">
-          <AdminSection title="Admins">
-            <GrantAdminForm />
-            <p className="text-sm text-slate-600">They must have signed in to the site once with that e-mail.</p>
-            <AdminList />
-          </AdminSection>
-          <AdminSection title="Audit">
-            <AdminAudit />
-          </AdminSection>
-        </div>
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="Grant admin access"
+      intro="The people who can open the back office, and who granted or revoked their access."
+    >
+      <div className="grid gap-8 lg:grid-cols-2">
+        <AdminSection title="Admins">
+          <GrantAdminForm />
+          <p className="text-sm text-slate-600">They must have signed in to the site once with that e-mail.</p>
+          <AdminList />
+        </AdminSection>
+        <AdminSection title="Audit">
+          <AdminAudit />
+        </AdminSection>
+      </div>
+    </AdminPage>
   )
 }

@@ -1,7 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
-import { AdminTrpcProvider } from '../../components/admin/admin-trpc'
 import { TodayView } from '../../components/admin/today/today-view'
 
 /** The admissions desk's day; its child route (/admin/today/$inquiryId) opens a lead's detail over it. */
@@ -17,14 +16,12 @@ export const Route = createFileRoute('/admin/today')({
 
 function AdminTodayPage() {
   return (
-    <AdminTrpcProvider>
-      <AdminPage
-        title="My day"
-        intro="What needs doing now: your follow-ups and the leads past their first-contact deadline. It refreshes by itself."
-      >
-        <TodayView />
-        <Outlet />
-      </AdminPage>
-    </AdminTrpcProvider>
+    <AdminPage
+      title="My day"
+      intro="What needs doing now: your follow-ups and the leads past their first-contact deadline. It refreshes by itself."
+    >
+      <TodayView />
+      <Outlet />
+    </AdminPage>
   )
 }

@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { Outlet, useRouter } from '@tanstack/react-router'
+import { useAuth } from '../../auth/auth-provider'
+import { AdminTrpcProvider } from './admin-trpc'
+import { AdminChrome } from './admin-chrome'
+
+/** What the back office shows until the browser knows who is signed in (the server never does). */
+function VerifyingCredentials() {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50">
+      <p role="status" className="flex flex-col items-center gap-3 text-slate-700">
+        <span
+          aria-hidden="true"
+          className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-800 motion-reduce:animate-none"
+        />
+        Verifying credentials...
+      </p>
+    </main>
+  )
+}
+
+/**
+ * Every back-office page inside one query cache and one chrome: moving between pages keeps what was
+ * fetched. Nothing of the back office shows until the visitor is known to be an admin. A visitor who is
+ * not (after the server's first render, a sign-out, or another account's sign-in) has the route's guard run
+ * again (admin-access.ts), which sends them on with its toast.
+ */
+export function AdminLayout() {
+  const { status, isAdmin, checkingAdmin } = useAuth()
+  const router = useRouter()
+  const admitted = status === 'signed-in' && isAdmin && !checkingAdmin
+  const refused = status === 'signed-out' || (status === 'signed-in' && !checkingAdmin && !isAdmin)
+  useEffect(() => {
+    // Only the back office's matches: the root's loader holds the server's settings, which the browser cannot load.
+    if (refused) void router.invalidate({ filter: (match) => match.routeId.startsWith('/admin') })
+  }, [refused, router])
+  if (!admitted) return <VerifyingCredentials />
+  return (
+    <AdminTrpcProvider>
+      <AdminChrome>
+        <Outlet />
+      </AdminChrome>
+    </AdminTrpcProvider>
+  )
+}
