@@ -8,6 +8,10 @@ import globals from 'globals'
 // Relative specifiers only: package paths such as '@tanstack/react-router/ssr/server' are not ours.
 const SERVER = '^(\\.\\./)+server(/|$)'
 const CLIENT = '^(\\.\\./)+client(/|$)'
+const APP_ROUTER = '^(\\.\\./)+server/trpc/app-router$'
+const SERVER_BUT_ROUTER = '^(\\.\\./)+server(/(?!trpc/app-router$)|$)'
+const CLIENT_SERVER_MESSAGE =
+  'The client imports nothing from src/server but `import type { AppRouter }`; take shapes from lib/router-types.'
 
 export default tseslint.config(
   {
@@ -50,17 +54,30 @@ export default tseslint.config(
       // The classic rules of hooks; the React Compiler's extra rules assume a compiler this build does not run.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-restricted-imports': [
+      // Every shape the client needs comes from lib/router-types.ts, inferred from the router. The core rule
+      // sees type imports too and admits from the router's module the name AppRouter alone; the
+      // typescript-eslint one admits it as a type import only (a pattern allowing type imports would exempt
+      // them from every other pattern of its own rule, hence two rules).
+      'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: SERVER,
-              allowTypeImports: true,
-              message: 'The client may import only types (the AppRouter) from src/server.',
-            },
+            { regex: SERVER_BUT_ROUTER, message: CLIENT_SERVER_MESSAGE },
+            { regex: APP_ROUTER, allowImportNames: ['AppRouter'], message: CLIENT_SERVER_MESSAGE },
           ],
         },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: APP_ROUTER, allowTypeImports: true, message: CLIENT_SERVER_MESSAGE }] },
+      ],
+      // The import rules see declarations only: `import('…')` and `typeof import('…')` are stopped here.
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportExpression', 'TSImportType'].map((node) => ({
+          selector: `${node}[source.value=/^(\\.\\.\\/)+server(\\/|$)/]`,
+          message: CLIENT_SERVER_MESSAGE,
+        })),
       ],
     },
   },

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './database'
 import { emulatorSignIn } from './firebase-emulator'
 import type { AppRouter } from '../../src/server/trpc/app-router'
 import type { Database, NewInquiry } from '../../src/server/db/schema'
-import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
 import type { InquiryListInput } from '../../src/shared/schemas/admin-inquiries'
 
 /** The project the run's shared Auth emulator serves (tests/helpers/auth-emulator.setup.ts). */

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { ChartBucket, InquiryCharts, InquiryCounts } from '../../src/server/inquiries/admin-inquiry-types'
+import type { ChartBucket } from '../../src/server/inquiries/chart-buckets'
+import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
+import type { InquiryCounts } from '../../src/server/inquiries/admin-inquiry-list'
 import type { InquiryFiltersInput } from '../../src/shared/schemas/admin-inquiries'
 import { adminSuite, ok } from '../helpers/admin-trpc'
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { TRPCClientError } from '@trpc/client'
 import type { AppRouter } from '../../src/server/trpc/app-router'
-import type { InquiryCharts, InquiryCounts } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
+import type { InquiryCounts } from '../../src/server/inquiries/admin-inquiry-list'
 import {
   CHART_DIMENSIONS,
   type InquiryExportInput,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NewInquiry } from '../../src/server/db/schema'
-import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/shared/inquiry-options'
 import {
   ADMIN_INQUIRY_MESSAGES,

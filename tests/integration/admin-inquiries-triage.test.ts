@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { InquiryDetail, InquiryEvent } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryDetail, InquiryEvent } from '../../src/server/inquiries/admin-inquiry-detail'
 import { INQUIRY_STATUSES } from '../../src/shared/inquiry-options'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
 import { adminSuite, insertInquiries, ok, type Person } from '../helpers/admin-trpc'

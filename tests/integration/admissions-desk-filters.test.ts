@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { InquiryCharts, InquiryCounts, InquiryRow } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
+import type { InquiryCounts } from '../../src/server/inquiries/admin-inquiry-list'
+import type { InquiryRow } from '../../src/server/inquiries/inquiry-rows'
 import {
   FIRST_CONTACT_FILTERS,
   FOLLOW_UP_FILTERS,

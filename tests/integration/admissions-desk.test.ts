@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type {
-  Distribution,
-  InquiryDetail,
-  InquiryEvent,
-  MyDay,
-  SpeedToContact,
-} from '../../src/server/inquiries/admin-inquiry-types'
+import type { Distribution } from '../../src/server/users/distribution-store'
+import type { InquiryDetail, InquiryEvent } from '../../src/server/inquiries/admin-inquiry-detail'
+import type { MyDay } from '../../src/server/inquiries/my-day'
+import type { SpeedToContact } from '../../src/server/inquiries/speed-to-contact'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
 import { ADMISSIONS_MESSAGES } from '../../src/shared/schemas/admissions'
 import { firstContactDeadline } from '../../src/shared/office-hours'

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type {
-  InquiryCharts,
-  InquiryCounts,
-  InquiryDetail,
-  InquiryPage,
-  RelatedInquiries,
-} from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
+import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
+import type { InquiryDetail } from '../../src/server/inquiries/admin-inquiry-detail'
+import type { RelatedInquiries } from '../../src/server/inquiries/related-inquiries'
 import { ADMIN_INQUIRY_MESSAGES, PERSON_OWNER_NOTE } from '../../src/shared/schemas/admin-inquiries'
 import { insertInquiryRow } from '../../src/server/inquiries/inquiry-batcher'
 import { adminSuite, inquiry, insertInquiries, ok, walkList } from '../helpers/admin-trpc'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SavedView, SavedViewList } from '../../src/server/views/saved-views-store'
-import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-types'
+import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
 import { ADMIN_INQUIRY_MESSAGES, type InquiryFiltersInput } from '../../src/shared/schemas/admin-inquiries'
 import { MAX_VIEWS_PER_ADMIN, VIEW_MESSAGES, type SaveViewInput } from '../../src/shared/schemas/saved-views'
 import { adminSuite, insertInquiries, ok, signInPerson, type TrpcAnswer } from '../helpers/admin-trpc'

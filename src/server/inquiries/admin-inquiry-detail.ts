@@ -1,9 +1,59 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import type { InquiryDetail, InquiryEvent, PersonRef } from './admin-inquiry-types'
-import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
 import { doNotContactSince } from '../privacy/do-not-contact'
+import type { InquiryEventAction } from '../../shared/schemas/admin-inquiries'
+import type { PersonRef } from '../users/person-ref'
+
+export interface InquiryEvent {
+  id: number
+  action: InquiryEventAction
+  from: string | null
+  /** New status, new owner uid, or the note's text. */
+  to: string | null
+  /** A contact attempt's or follow-up's note. A contact's `from` is its channel and `to` its outcome; a follow-up's are due times (ISO). */
+  note: string | null
+  /** For owner changes: the people behind the uids, when known. */
+  fromOwner: PersonRef | null
+  toOwner: PersonRef | null
+  actor: PersonRef | null
+  at: string
+}
+
+export interface InquiryDetail extends InquiryRow {
+  education: string | null
+  message: string | null
+  inquiryType: string | null
+  courseDetails: { level: string | null; duration: string | null }
+  attribution: {
+    utmSource: string | null
+    utmMedium: string | null
+    utmCampaign: string | null
+    referrer: string | null
+    landingPage: string | null
+  }
+  updatedAt: string
+  /** The signed-in visitor who applied, when the inquiry carries a user id. */
+  user: {
+    uid: string
+    email: string | null
+    displayName: string | null
+    photoUrl: string | null
+    createdAt: string
+  } | null
+  userId: string | null
+  /** The one open follow-up (the next action), if any. */
+  followUp: { dueAt: string; note: string | null } | null
+  /** When the person agreed and to which notice; null: consent not recorded (docs/decisions/0012). */
+  consent: { at: string; notice: string | null } | null
+  /** When the person asked not to be contacted; null: they did not. */
+  doNotContactSince: string | null
+  /** When the personal data was erased (by request or retention); null: it is held. */
+  anonymisedAt: string | null
+  /** Oldest first. */
+  events: InquiryEvent[]
+}
 
 /** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
 export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {

@@ -4,10 +4,24 @@ import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/inquiry-options'
 import type { InquiryFilters, InquiryListQuery, InquirySort } from '../../shared/schemas/admin-inquiries'
-import type { InquiryCounts, InquiryPage } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
 import { decodeCursor, encodeCursor, type Cursor } from './inquiry-cursor'
-import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+import { inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
+
+export interface InquiryPage {
+  rows: InquiryRow[]
+  /** Cursor for the next (older, for `newest`) page; null on the last page. */
+  nextCursor: string | null
+  /** Cursor for the previous page; null on the first page. */
+  prevCursor: string | null
+}
+
+export interface InquiryCounts {
+  /** Per status under every filter but the status one, so each status chip shows what choosing it gives. */
+  byStatus: Record<InquiryStatus, number>
+  /** Under every filter, the status one included: the table's row count. */
+  total: number
+}
 
 type Direction = 'asc' | 'desc'
 

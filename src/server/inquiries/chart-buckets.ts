@@ -1,4 +1,5 @@
-import type { ChartBucket } from './admin-inquiry-types'
+/** What one bar of the inquiries chart counts: a day, a week from Monday, or a calendar month. */
+export type ChartBucket = 'day' | 'week' | 'month'
 
 /** Beyond this many days one bar a day turns into a solid block; weeks read better. */
 export const MAX_DAY_SPAN = 90

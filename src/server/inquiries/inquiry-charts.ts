@@ -11,9 +11,31 @@ import {
   type inquiryChartsSchema,
 } from '../../shared/schemas/admin-inquiries'
 import { programLabel } from '../../shared/program-labels'
-import type { InquiryCharts, InquiryChartSeries } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
-import { bucketForSpan, daySpan, foldDays, type DayCount } from './chart-buckets'
+import { bucketForSpan, daySpan, foldDays, type ChartBucket, type DayCount } from './chart-buckets'
+
+export interface InquiryChartSeries {
+  key: string
+  label: string
+  total: number
+  /** One count per entry of `periods`. */
+  counts: number[]
+}
+
+export interface InquiryCharts {
+  by: ChartDimension
+  /** Days up to 90 days' span (the filters' from-to when both are given, else the data's), weeks up to two years, else months. */
+  bucket: ChartBucket
+  /**
+   * The first day (India time, YYYY-MM-DD) of every bucket from the first inquiry's to the last's, gaps
+   * included: the day itself, the week's Monday or the month's 1st. The first and last may be partial.
+   */
+  periods: string[]
+  /** Largest first; beyond eight keys the rest are summed under "Other". */
+  series: InquiryChartSeries[]
+  /** Equals the table's count under the same filters. */
+  total: number
+}
 
 /** Beyond this many series the smallest are summed as "Other", so a chart stays readable. */
 const MAX_SERIES = 8

@@ -8,7 +8,7 @@ import {
   type logContactSchema,
   type setFollowUpSchema,
 } from '../../shared/schemas/admin-inquiries'
-import type { InquiryDetail } from './admin-inquiry-types'
+import type { InquiryDetail } from './admin-inquiry-detail'
 import {
   changeInquiry,
   recordEvents,

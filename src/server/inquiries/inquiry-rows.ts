@@ -1,7 +1,34 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { InquiryRow } from './admin-inquiry-types'
 import { personInquiryCount } from './related-inquiries'
+import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
+import type { InquiryChannel } from '../../shared/schemas/admin-inquiries'
+import type { PersonRef } from '../users/person-ref'
+
+/** One row of the back office's table (and of the export). Times are ISO strings. */
+export interface InquiryRow {
+  id: number
+  kind: InquiryKind
+  status: InquiryStatus
+  fullName: string
+  email: string
+  phone: string
+  program: string
+  channel: InquiryChannel
+  utmSource: string | null
+  owner: PersonRef | null
+  createdAt: string
+  /** Null until an admin first opens it: the table shows it as unread. */
+  openedAt: string | null
+  /** When the first contact is due: FIRST_CONTACT_HOURS office hours after arrival (null: arrived before deadlines existed and not yet backfilled). */
+  firstContactDueAt: string | null
+  /** The first logged contact attempt or status change away from New, whichever came first. */
+  firstContactedAt: string | null
+  /** When the open follow-up is due; null without one. */
+  followUpAt: string | null
+  /** How many inquiries this person has sent, this one included (a shared e-mail or mobile); 1 for a first-timer. */
+  personInquiries: number
+}
 
 /** The inquiries with their owner beside them: the base of the table, the detail and the export. */
 export function inquiriesWithOwner(db: Kysely<Database>) {

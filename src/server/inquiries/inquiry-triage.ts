@@ -8,8 +8,7 @@ import {
   type BulkUpdateInput,
   type InquiryEventAction,
 } from '../../shared/schemas/admin-inquiries'
-import type { InquiryDetail } from './admin-inquiry-types'
-import { readInquiryDetail } from './admin-inquiry-detail'
+import { readInquiryDetail, type InquiryDetail } from './admin-inquiry-detail'
 
 /** An owner must be an admin: a lead handed to someone who cannot open the back office would be lost. */
 export class OwnerNotAdminError extends RefusedError {

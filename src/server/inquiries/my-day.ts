@@ -3,9 +3,28 @@ import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
 import { MY_DAY_FILTERS, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
-import type { DeskList, MyDay } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
-import { inquiriesWithOwner, toInquiryRow } from './inquiry-rows'
+import { inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
+
+/** One of My day's lists: the first rows, most urgent first, and how many there are in all. */
+export interface DeskList {
+  rows: InquiryRow[]
+  total: number
+}
+
+/** An admin's day at the admissions desk (/admin/today). */
+export interface MyDay {
+  /** My follow-ups due before now. */
+  overdue: DeskList
+  /** My follow-ups due later today (India day). */
+  today: DeskList
+  /** My follow-ups due after today, the soonest first. */
+  upcoming: DeskList
+  /** My leads past their first-contact deadline, not yet contacted. */
+  late: DeskList
+  /** Leads nobody owns past their deadline, for anyone to take. */
+  unassignedLate: DeskList
+}
 
 /** Rows shown per list; the rest are a link away, in the table under the same filters. */
 const DESK_LIST_ROWS = 25

@@ -1,8 +1,27 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import type { RelatedInquiries } from './admin-inquiry-types'
 import { emailKey, phoneKey, samePerson } from './person-keys'
+import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
+import type { PersonRef } from '../users/person-ref'
+
+/** Another inquiry of the same person, as the detail's "Also from this person" lists it. */
+export interface RelatedInquiry {
+  id: number
+  kind: InquiryKind
+  status: InquiryStatus
+  program: string
+  createdAt: string
+  ownerUid: string | null
+  owner: PersonRef | null
+}
+
+export interface RelatedInquiries {
+  /** Newest first, without the inquiry itself; at most 50. */
+  items: RelatedInquiry[]
+  /** All of them, when there are more than `items` shows. */
+  total: number
+}
 
 /** More than a desk reads in a drawer; the count says how many there are in all. */
 const MAX_RELATED = 50

@@ -3,9 +3,31 @@ import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
 import { guardDatabase } from '../db/errors'
 import type { InquiryFilters } from '../../shared/schemas/admin-inquiries'
-import type { SpeedToContact, SpeedToContactRow } from './admin-inquiry-types'
 import { applyInquiryFilters } from './inquiry-filters'
 import { indianDate } from '../../shared/india-time'
+
+/** Speed to first contact for one owner or one week. */
+export interface SpeedToContactRow {
+  key: string
+  label: string
+  /** Inquiries selected. */
+  inquiries: number
+  /** Of them, contacted at least once. */
+  contacted: number
+  /** Median hours from arrival to first contact, over the contacted; null when none were. */
+  medianHours: number | null
+  /** Contacted by the deadline, over those contacted or already past it (0-1); null when none are yet. */
+  withinDeadline: number | null
+}
+
+export interface SpeedToContact {
+  /** The first day counted (India time, YYYY-MM-DD): the filters' own, else the Monday 11 weeks before this week's. */
+  from: string
+  byOwner: SpeedToContactRow[]
+  /** Weeks (Monday, India time, YYYY-MM-DD) oldest first. */
+  byWeek: SpeedToContactRow[]
+  total: SpeedToContactRow
+}
 
 const UNASSIGNED = 'Unassigned'
 /** Without a start date, the last this many weeks (this one included): recent work, and a bounded read. */

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import type { Distribution } from '../inquiries/admin-inquiry-types'
+import type { PersonRef } from './person-ref'
+
+/** Who takes new leads: the caller's own choice and everyone taking them now. */
+export interface Distribution {
+  takingLeads: boolean
+  takers: PersonRef[]
+}
 
 /** Whether `uid` takes new leads, and every admin who does (the rotation, in its order). */
 async function readDistribution(db: Kysely<Database>, uid: string): Promise<Distribution> {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Database, StoredPreferences } from '../db/schema'
 import { guardDatabase, RefusedError } from '../db/errors'
-import type { PersonRef } from '../inquiries/admin-inquiry-types'
+import type { PersonRef } from '../users/person-ref'
 import type { InquiryColumn, InquiryFilters, InquirySort } from '../../shared/schemas/admin-inquiries'
 import {
   MAX_VIEWS_PER_ADMIN,

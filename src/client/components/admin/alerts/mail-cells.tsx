@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { MailSummary } from '../../../../server/mail/mail-outbox-store'
+import type { MailSummary } from '../../../lib/router-types'
 import { MAIL_PURPOSE_LABELS, MAIL_STATE_LABELS, type MailState } from '../../../../shared/schemas/alerts'
 import { buttonClass } from '../../ui/button'
 import { formatReceived } from '../inquiries/inquiry-format'

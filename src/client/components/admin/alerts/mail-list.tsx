@@ -1,4 +1,4 @@
-import type { MailSummary } from '../../../../server/mail/mail-outbox-store'
+import type { MailSummary } from '../../../lib/router-types'
 import { MAIL_PURPOSE_LABELS } from '../../../../shared/schemas/alerts'
 import { InquiryLink, MailBody, MailStateInfo, MailTime, MailType, Recipients, Subject } from './mail-cells'
 import { MAIL_COLUMNS } from './mail-format'

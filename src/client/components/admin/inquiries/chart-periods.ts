@@ -1,4 +1,4 @@
-import type { ChartBucket } from '../../../../server/inquiries/admin-inquiry-types'
+import type { ChartBucket } from '../../../lib/router-types'
 
 /**
  * How the inquiries chart and its data table name a bucket. Apart from the panel so that the table, which

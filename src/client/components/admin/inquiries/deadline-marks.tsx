@@ -1,5 +1,5 @@
 import { AlarmClock, Hourglass } from 'lucide-react'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
 import { formatReceived } from './inquiry-format'
 

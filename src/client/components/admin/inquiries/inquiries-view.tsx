@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import type { InquiryListInput } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { adminTrpc } from '../admin-trpc'
 import { Arrivals } from './arrivals'
 import { BulkBar } from './bulk-bar'

@@ -11,7 +11,7 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryCharts } from '../../../lib/router-types'
 import { bucketNote, crossesYear, perBucketTitle, periodLabel, tickLabel } from './chart-periods'
 
 /**

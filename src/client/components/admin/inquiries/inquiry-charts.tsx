@@ -5,7 +5,7 @@ import {
   type ChartDimension,
   type InquiryFiltersInput,
 } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryCharts as Charts } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryCharts as Charts } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'

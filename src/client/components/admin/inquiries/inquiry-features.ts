@@ -5,7 +5,7 @@ import {
   tableFeatures,
   type ReactTable,
 } from '@tanstack/react-table'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 
 /**
  * How a column sits in the desk table (fixed layout): its width in px, padding included, or for a column

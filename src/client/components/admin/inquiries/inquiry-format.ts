@@ -1,5 +1,5 @@
 import type { InquiryColumn } from '../../../../shared/schemas/admin-inquiries'
-import type { PersonRef } from '../../../../server/inquiries/admin-inquiry-types'
+import type { PersonRef } from '../../../lib/router-types'
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time'
 
 /** The table's column headings, also the names in the Columns menu and the cards' labels. */

@@ -1,4 +1,4 @@
-import type { InquiryCharts } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryCharts } from '../../../lib/router-types'
 import { bucketNote, perBucketTitle, periodLabel } from './chart-periods'
 
 const count = (n: number) => n.toLocaleString('en-IN')

@@ -1,6 +1,6 @@
 import type { Header } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { columnLayout, type ColumnLayout } from './column-layout'
 import type { InquiryFeatures, InquiryTableModel } from './inquiry-features'
 import { isSortable } from './inquiry-sorting'

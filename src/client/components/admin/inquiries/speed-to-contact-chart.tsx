@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { SpeedToContactRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { SpeedToContactRow } from '../../../lib/router-types'
 import { formatHours, weekLong, weekShort } from './speed-format'
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { InquiryFiltersInput } from '../../../../shared/schemas/admin-inquiries'
-import type { SpeedToContact as Speed, SpeedToContactRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { SpeedToContact as Speed, SpeedToContactRow } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'

@@ -1,6 +1,6 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry-options'
 import { STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryCounts } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryCounts } from '../../../lib/router-types'
 import { formatCount } from './inquiry-format'
 import { FilterChip } from '../filter-chip'
 

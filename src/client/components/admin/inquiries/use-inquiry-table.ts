@@ -1,5 +1,5 @@
 import { functionalUpdate, useTable, type OnChangeFn, type RowSelectionState } from '@tanstack/react-table'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { INQUIRY_COLUMNS, type InquiryColumn, type InquirySort } from '../../../../shared/schemas/admin-inquiries'
 import { INQUIRY_TABLE_COLUMNS } from './inquiry-columns'
 import { inquiryFeatures, type InquiryTableModel } from './inquiry-features'

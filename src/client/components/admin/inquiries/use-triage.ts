@@ -2,13 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { getQueryKey } from '@trpc/react-query'
 import type { InquiryStatus } from '../../../../shared/inquiry-options'
 import { STATUS_LABELS, type BulkUpdateInput } from '../../../../shared/schemas/admin-inquiries'
-import type {
-  InquiryDetail,
-  InquiryEvent,
-  InquiryPage,
-  InquiryRow,
-  PersonRef,
-} from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail, InquiryEvent, InquiryPage, InquiryRow, PersonRef } from '../../../lib/router-types'
 import { useAuth } from '../../../auth/auth-provider'
 import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'

@@ -1,4 +1,4 @@
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { FieldList, FieldRow, NotGiven } from './field-list'
 
 /** Only web addresses become links: a referrer is whatever the visitor's browser sent. */

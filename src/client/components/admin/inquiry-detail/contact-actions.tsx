@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
 import type { ContactChannel } from '../../../../shared/schemas/admissions'
 import { contactTemplate, firstNameOf, mailtoHref } from '../../../../shared/contact-templates'
 import { telHref, whatsappHref } from '../../../../shared/phone'
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 
 interface Action {

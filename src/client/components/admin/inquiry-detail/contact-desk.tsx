@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { ContactChannel } from '../../../../shared/schemas/admissions'
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { ContactActions } from './contact-actions'
 import { ContactLogForm } from './contact-log-form'
 

@@ -5,7 +5,7 @@ import {
   inquiryTypeLabel,
 } from '../../../../shared/value-labels'
 import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { FieldList, FieldRow, NotGiven } from './field-list'
 import { When } from './when'
 

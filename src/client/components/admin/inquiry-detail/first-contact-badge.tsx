@@ -1,4 +1,4 @@
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
 import { isFirstContactLate } from '../inquiries/deadline-marks'
 import { formatIndiaDue } from './india-datetime'

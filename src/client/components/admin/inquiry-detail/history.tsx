@@ -19,7 +19,7 @@ import {
   type ContactChannel,
   type ContactOutcome,
 } from '../../../../shared/schemas/admissions'
-import type { InquiryDetail, InquiryEvent } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail, InquiryEvent } from '../../../lib/router-types'
 import { personName } from '../inquiries/inquiry-format'
 import { isPendingEvent } from '../inquiries/use-triage'
 import { formatIndiaDue } from './india-datetime'

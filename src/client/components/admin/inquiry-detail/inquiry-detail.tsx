@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { skipToken } from '@tanstack/react-query'
 import { ADMIN_INQUIRY_MESSAGES, KIND_LABELS, STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryDetail as Detail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail as Detail } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'

@@ -1,4 +1,4 @@
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { Avatar } from '../../ui/avatar'
 import { FieldList, FieldRow, NotGiven } from './field-list'
 import { formatReceived } from '../inquiries/inquiry-format'

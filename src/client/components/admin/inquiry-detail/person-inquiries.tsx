@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { inquiryProgramLabel } from '../../../../shared/value-labels'
-import type { RelatedInquiry } from '../../../../server/inquiries/admin-inquiry-types'
+import type { RelatedInquiry } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { formatReceived, personName } from '../inquiries/inquiry-format'

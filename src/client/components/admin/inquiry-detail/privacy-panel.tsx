@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { InquiryDetail } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail } from '../../../lib/router-types'
 import { SITE_CONSENT_NOTICE } from '../../../../shared/schemas/privacy'
 import { buttonClass } from '../../ui/button'
 import { notify } from '../../../lib/notify'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry-options'
 import { STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
-import type { InquiryDetail, PersonRef } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryDetail, PersonRef } from '../../../lib/router-types'
 import { useAuth } from '../../../auth/auth-provider'
 import { buttonClass } from '../../ui/button'
 import { Select, type SelectOption } from '../../ui/select'

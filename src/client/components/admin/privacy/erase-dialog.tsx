@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { Trash2 } from 'lucide-react'
-import type { ErasureResult } from '../../../../server/privacy/erasure'
+import type { ErasureResult } from '../../../lib/router-types'
 import type { EraseTarget } from '../../../../shared/schemas/privacy'
 import { notify } from '../../../lib/notify'
 import { Field, TextInput } from '../../forms/field'

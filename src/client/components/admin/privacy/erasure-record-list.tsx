@@ -1,8 +1,5 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '../../../../server/trpc/app-router'
+import type { ErasureRecord } from '../../../lib/router-types'
 import { ERASURE_SOURCE_LABELS, formatCount, formatWhen } from './privacy-format'
-
-export type ErasureRecord = inferRouterOutputs<AppRouter>['admin']['privacy']['records']['items'][number]
 
 const COLUMNS = ['When', 'Source', 'By', 'Inquiries', 'Accounts'] as const
 

@@ -1,5 +1,4 @@
-import type { ErasureSource } from '../../../../server/db/schema'
-import type { ErasureResult } from '../../../../server/privacy/erasure'
+import type { ErasureResult, ErasureSource } from '../../../lib/router-types'
 import { INDIA_TIME_ZONE } from '../../../../shared/india-time'
 import type { Notice } from '../../../lib/notify'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { DeskList as List } from '../../../../server/inquiries/admin-inquiry-types'
+import type { DeskList as List } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
 import { formatCount } from '../inquiries/inquiry-format'
 import type { InquirySearch } from '../inquiries/inquiry-search'

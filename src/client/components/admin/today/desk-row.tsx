@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { telHref } from '../../../../shared/phone'
 import { inquiryProgramLabel } from '../../../../shared/value-labels'
 import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'

@@ -1,4 +1,4 @@
-import type { InquiryRow } from '../../../../server/inquiries/admin-inquiry-types'
+import type { InquiryRow } from '../../../lib/router-types'
 import { formatReceived } from '../inquiries/inquiry-format'
 import { durationText } from '../inquiry-detail/when'
 

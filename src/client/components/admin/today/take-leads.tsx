@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { PersonRef } from '../../../../server/inquiries/admin-inquiry-types'
+import type { PersonRef } from '../../../lib/router-types'
 import { adminTrpc } from '../admin-trpc'
 import { personName } from '../inquiries/inquiry-format'
 import { QueryState } from '../query-state'

@@ -1,4 +1,4 @@
-import type { MyDay } from '../../../../server/inquiries/admin-inquiry-types'
+import type { MyDay } from '../../../lib/router-types'
 import { MY_DAY_FILTERS } from '../../../../shared/schemas/admin-inquiries'
 import { adminTrpc } from '../admin-trpc'
 import { useNow } from '../inquiry-detail/when'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Trash2 } from 'lucide-react'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 import { ModalDialog } from '../modal-dialog'
 import { ownerFullName } from './view-state'

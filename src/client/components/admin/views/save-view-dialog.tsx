@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import { VIEW_NAME_MAX, saveViewSchema, type SaveViewInput } from '../../../../shared/schemas/saved-views'
 import { Checkbox, Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import { notify } from '../../../lib/notify'
 import { buttonClass } from '../../ui/button'
 import { notifyRefused } from '../refusal'

@@ -1,4 +1,4 @@
-import type { SavedView, SavedViewList } from '../../../../server/views/saved-views-store'
+import type { SavedView, SavedViewList } from '../../../lib/router-types'
 import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
 import { notifyRefused } from '../refusal'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import type { InquiryColumn } from '../../../../shared/schemas/admin-inquiries'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import type { InquirySearch } from '../inquiries/inquiry-search'
 import { hasFilters, type InquiryView } from '../inquiries/parse-inquiry-search'
 import { useSavedViewList } from './use-saved-views'

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkPlus, Undo2 } from 'lucide-react'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import { VIEW_MESSAGES } from '../../../../shared/schemas/saved-views'
 import { buttonClass } from '../../ui/button'
 

@@ -4,7 +4,7 @@ import {
   type InquiryFilters,
   type InquirySort,
 } from '../../../../shared/schemas/admin-inquiries'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import type { InquirySearch } from '../inquiries/inquiry-search'
 import { FILTER_KEYS } from '../inquiries/parse-inquiry-search'
 

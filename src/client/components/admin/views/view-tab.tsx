@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { Star, Users } from 'lucide-react'
-import type { SavedView } from '../../../../server/views/saved-views-store'
+import type { SavedView } from '../../../lib/router-types'
 import type { InquirySearch } from '../inquiries/inquiry-search'
 import { ownerFullName, ownerShortName } from './view-state'
 
