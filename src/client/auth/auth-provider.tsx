@@ -101,7 +101,7 @@ export function AuthProvider({
 }: {
   config: PublicAuthConfig
   /** The router's view of sign-in, for routes that wait on it before they load (the back office). */
-  gate: AuthGate
+  gate: AuthGate<AuthState>
   children: ReactNode
 }) {
   // The server renders the signed-out loading state; the browser settles it after hydration.

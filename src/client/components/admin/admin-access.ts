@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { AuthGate } from '../../auth/auth-gate'
+import type { AuthState } from '../../auth/auth-provider'
 import { notify } from '../../lib/notify'
 import { ACCESS_MESSAGES } from '../../../shared/access-messages'
 
@@ -8,7 +9,7 @@ import { ACCESS_MESSAGES } from '../../../shared/access-messages'
  * of its pages loads: nobody signed in goes to /login (and back here after), a non-admin to the home page,
  * each with its toast. Loaded with the back office, not with the public pages.
  */
-export async function requireAdmin(gate: AuthGate, location: ParsedLocation): Promise<void> {
+export async function requireAdmin(gate: AuthGate<AuthState>, location: ParsedLocation): Promise<void> {
   const auth = await gate.settled()
   if (auth.status !== 'signed-in') {
     notify({ ...ACCESS_MESSAGES.signInRequired, variant: 'destructive' })
