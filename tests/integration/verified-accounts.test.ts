@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { adminSuite, ok, PROJECT, trpc, type AdminSuite } from '../helpers/admin-trpc'
-import { TEST_API_KEY } from '../helpers/app'
+import { sql } from 'kysely'
+import { adminSuite, ok, PROJECT, signInPerson, trpc, type AdminSuite } from '../helpers/admin-trpc'
+import { testApp, TEST_API_KEY } from '../helpers/app'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { emulatorDeleteUser, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
 import { FAST_RETRIES, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { ADMIN_MESSAGES } from '../../src/shared/schemas/admin'
 import { WEBSERVICE_USER_MESSAGES } from '../../src/shared/schemas/user'
 import { grantAdmin } from '../../src/server/users/admin-store'
+import { migrateToLatest, migrations } from '../../src/server/db/migrator'
 
 // docs/decisions/0017: the legacy key cannot rewrite a signed-in account, only addresses a sign-in token
 // verified receive alerts or are found by a grant, and a revocation stands for the e-mail.
@@ -193,5 +196,70 @@ describe('a revoked admin', () => {
     expect((await userRow(suite, again.uid)).is_admin).toBe(false)
     const audit = await suite.db.selectFrom('admin_audit').select('target_uid').execute()
     expect(audit.map((a) => a.target_uid)).not.toContain(again.uid)
+  })
+})
+
+describe('upgrading a database whose accounts predate verified addresses', () => {
+  const MIGRATION = '2026-11-27-0002-verified-account-emails'
+  const bossEmail = 'boss@verified-upgrade.example'
+  const memberEmail = 'meera@verified-upgrade.example'
+  let tdb: TestDatabase
+  const apps: FastifyInstance[] = []
+  beforeAll(async () => {
+    tdb = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()))
+    await tdb.dispose()
+  })
+  const start = async () => {
+    const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: host, ADMIN_EMAILS: bossEmail }
+    const app = await testApp({ ...env, SMTP_URL: sink.url }, tdb.handle, { mailSender: FAST_RETRIES })
+    apps.push(app)
+    return app
+  }
+  type Listed = Array<{ email: string; emailVerified: boolean }>
+
+  it('closes the admins to the legacy path at once, and verifies each address again at its next sign-in', async () => {
+    const before = await start()
+    const boss = await signInPerson(before, bossEmail, 'Boss Person')
+    const member = await signInPerson(before, memberEmail, 'Meera Nair')
+    ok(await trpc(before, 'admin.users.grant', 'mutation', { token: boss.token, input: { email: memberEmail } }))
+    expect((await postUser(before, { uid: 'legacy-old', email: 'old@legacy.example' })).statusCode).toBe(200)
+    await before.close()
+
+    // The database as a release without this migration left it; the migration sorts before one it has run.
+    await migrations[MIGRATION].down!(tdb.handle.db)
+    await sql`delete from kysely_migration where name = ${MIGRATION}`.execute(tdb.handle.db)
+    await migrateToLatest(tdb.handle.db)
+    const rows = await tdb.handle.db.selectFrom('users').select(['uid', 'email_verified', 'signed_in']).execute()
+    const byUid = (a: { uid: string }, b: { uid: string }) => (a.uid < b.uid ? -1 : 1)
+    expect(rows.sort(byUid)).toEqual(
+      [
+        { uid: boss.uid, email_verified: false, signed_in: true },
+        { uid: member.uid, email_verified: false, signed_in: true },
+        { uid: 'legacy-old', email_verified: false, signed_in: false },
+      ].sort(byUid),
+    )
+
+    const after = await start()
+    expect((await postUser(after, { uid: member.uid, email: 'collector@outside.example' })).statusCode).toBe(409)
+    expect((await postUser(after, { uid: 'legacy-old', email: 'new@legacy.example' })).statusCode).toBe(200)
+
+    // Shown, not silently dropped: both admins' addresses await their next sign-in. The ADMIN_EMAILS address
+    // is alerted meanwhile, as on a new site; the member, granted in the back office, is not.
+    const list = async (token: string) => ok(await trpc<Listed>(after, 'admin.users.list', 'query', { token }))
+    expect((await list(member.token)).map((a) => [a.email, a.emailVerified])).toEqual([
+      [bossEmail, false],
+      [memberEmail, false],
+    ])
+    expect(await alertRecipients(after, 'Lead Before Signing In Again')).toEqual([bossEmail])
+
+    const again = await signInPerson(after, memberEmail, 'Meera Nair')
+    expect((await list(again.token)).map((a) => [a.email, a.emailVerified])).toEqual([
+      [bossEmail, false],
+      [memberEmail, true],
+    ])
+    expect(await alertRecipients(after, 'Lead After Signing In Again')).toEqual([bossEmail, memberEmail])
   })
 })
