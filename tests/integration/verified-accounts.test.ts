@@ -90,6 +90,13 @@ describe('the legacy /users path and signed-in accounts', () => {
     )
   })
 
+  it('documents the 409 in the OpenAPI document', async () => {
+    const doc = (await suite.app.inject({ url: '/webservice/openapi.json' })).json()
+    expect(doc.paths['/api/users'].post.responses['409']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    })
+  })
+
   it('still creates and updates an account that never signed in, with its e-mail unverified', async () => {
     expect((await postUser(suite.app, { uid: 'legacy-only-1', email: 'first@legacy.example' })).statusCode).toBe(200)
     const res = await postUser(suite.app, { uid: 'legacy-only-1', email: 'second@legacy.example' })
