@@ -4,8 +4,14 @@
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
-import { grantAdmin, listAdmins, revokeAdmin } from './users/admin-store'
+import { grantAdmin, listAdmins, revokeAdmin, type AdminSummary } from './users/admin-store'
 import { ADMIN_MESSAGES, grantAdminSchema } from '../shared/schemas/admin'
+
+const GRANT_REFUSALS = {
+  'not-signed-up': ADMIN_MESSAGES.notSignedUp,
+  'not-verified': ADMIN_MESSAGES.notVerified,
+  ambiguous: ADMIN_MESSAGES.ambiguous,
+} as const
 
 const USAGE = 'usage: npm run admin -- grant <email> | revoke <email> | list'
 
@@ -16,18 +22,22 @@ async function run(command: string | undefined, arg: string | undefined): Promis
     await migrateToLatest(handle.db)
     if (command === 'list') {
       const admins = await listAdmins(handle.db)
-      return admins.length ? admins.map((a) => `${a.email ?? '(no e-mail)'}  ${a.uid}`).join('\n') : 'no admins yet'
+      // An unverified address gets no alerts until its owner signs in again (docs/decisions/0017).
+      const line = (a: AdminSummary) =>
+        `${a.email ?? '(no e-mail)'}${a.emailVerified ? '' : ' (not verified)'}  ${a.uid}`
+      return admins.length ? admins.map(line).join('\n') : 'no admins yet'
     }
     const parsed = grantAdminSchema.safeParse({ email: arg })
     if ((command !== 'grant' && command !== 'revoke') || !parsed.success) throw new Error(USAGE)
     const { email } = parsed.data
     if (command === 'grant') {
       const result = await grantAdmin(handle.db, email, { source: 'cli' })
-      if (!result.ok) throw new Error(ADMIN_MESSAGES.notSignedUp)
+      if (!result.ok) throw new Error(GRANT_REFUSALS[result.reason])
       return result.alreadyAdmin ? `${email} is already an admin` : `${email} is now an admin`
     }
-    const admin = (await listAdmins(handle.db)).find((a) => a.email?.toLowerCase() === email)
+    const [admin, ...more] = (await listAdmins(handle.db)).filter((a) => a.email?.toLowerCase() === email)
     if (!admin) throw new Error(ADMIN_MESSAGES.notAdmin)
+    if (more.length) throw new Error(ADMIN_MESSAGES.ambiguousAdmin)
     const result = await revokeAdmin(handle.db, admin.uid, { source: 'cli' })
     if (!result.ok) throw new Error(result.reason === 'last-admin' ? ADMIN_MESSAGES.lastAdmin : ADMIN_MESSAGES.notAdmin)
     return `${email} is no longer an admin`

@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or update a user by uid */
+        /**
+         * Create or update a user by uid
+         * @description Stores the profile as given. The e-mail is stored as unverified: it receives no alerts and no grant of admin rights finds it. A user who has signed in on the site is not changed (409).
+         */
         post: operations["syncUser"];
         delete?: never;
         options?: never;
@@ -152,6 +155,15 @@ export interface operations {
             };
             /** @description Missing or wrong X-API-Key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user has signed in on the site; their profile comes from that sign-in. Nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

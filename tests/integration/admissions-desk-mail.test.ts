@@ -89,6 +89,7 @@ describe("the desk's e-mails", () => {
           display_name: 'Anita',
           phone_number: '',
           is_admin: true,
+          email_verified: true,
         },
         {
           uid: 'counsellor-b',
@@ -96,6 +97,7 @@ describe("the desk's e-mails", () => {
           display_name: 'Bala',
           phone_number: '',
           is_admin: true,
+          email_verified: true,
         },
         // Turned alerts off: no late-lead alert, but still their own reminders (none here).
         {
@@ -104,7 +106,16 @@ describe("the desk's e-mails", () => {
           display_name: 'Chitra',
           phone_number: '',
           is_admin: true,
+          email_verified: true,
           preferences: { alerts: 'none' },
+        },
+        // An address no sign-in verified (a legacy caller's, say): neither reminders nor late-lead alerts.
+        {
+          uid: 'counsellor-d',
+          email: 'dev@outside.example',
+          display_name: 'Dev',
+          phone_number: '',
+          is_admin: true,
         },
       ])
       .execute()
@@ -128,6 +139,12 @@ describe("the desk's e-mails", () => {
         full_name: 'Tomorrow Tara',
         owner_uid: 'counsellor-a',
         follow_up_at: new Date('2026-03-03T05:00:00Z'),
+        first_contacted_at: new Date('2026-02-27T10:00:00Z'),
+      },
+      {
+        full_name: 'Unreminded Uma',
+        owner_uid: 'counsellor-d',
+        follow_up_at: new Date('2026-03-02T08:00:00Z'),
         first_contacted_at: new Date('2026-02-27T10:00:00Z'),
       },
       // Late leads by the real clock: one just late (alerted), one contacted in time, one not yet due,

@@ -247,15 +247,27 @@ describe('one database, several apps and senders', () => {
     const db = tdb.handle.db
     await db
       .insertInto('users')
-      .values({
-        uid: 'digest-admin',
-        email: 'digest.admin@example.in',
-        phone_number: '',
-        is_admin: true,
-        preferences: { alerts: 'digest' },
-      })
+      .values([
+        {
+          uid: 'digest-admin',
+          email: 'digest.admin@example.in',
+          phone_number: '',
+          is_admin: true,
+          email_verified: true,
+          preferences: { alerts: 'digest' },
+        },
+        // An address no sign-in verified gets no digest.
+        {
+          uid: 'digest-unverified',
+          email: 'collector@outside.example',
+          phone_number: '',
+          is_admin: true,
+          preferences: { alerts: 'digest' },
+        },
+      ])
       .execute()
-    const digestRows = () => db.selectFrom('mail_outbox').select('digest_day').where('purpose', '=', 'digest').execute()
+    const digestRows = () =>
+      db.selectFrom('mail_outbox').select(['digest_uid', 'digest_day']).where('purpose', '=', 'digest').execute()
     /** Runs a sender until `done`; its first round does the housekeeping that queues digests. */
     const runSender = async (alertEmails: string[], done: () => Promise<boolean>) => {
       const sender = new MailSender({
@@ -280,6 +292,6 @@ describe('one database, several apps and senders', () => {
     })
     expect(await digestRows()).toEqual([])
     await runSender([], async () => (await digestRows()).length > 0)
-    expect(await digestRows()).toEqual([{ digest_day: '2026-03-01' }])
+    expect(await digestRows()).toEqual([{ digest_uid: 'digest-admin', digest_day: '2026-03-01' }])
   })
 })

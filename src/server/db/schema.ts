@@ -28,6 +28,13 @@ export interface UsersTable {
   photo_url: string | null
   phone_number: string
   is_admin: Generated<boolean>
+  /**
+   * The e-mail arrived verified in a sign-in token. Only such an address receives alerts, digests and
+   * reminders, or is found by a grant by e-mail; the legacy REST path stores every address unverified.
+   */
+  email_verified: Generated<boolean>
+  /** Signed in on the site with a verified token: the legacy REST path may no longer change the account. */
+  signed_in: Generated<boolean>
   /** New inquiries are shared round-robin among the admins who take leads. */
   taking_leads: Generated<boolean>
   /** The back office's per-admin settings (columns shown, alert preferences, saved views' default and order). */

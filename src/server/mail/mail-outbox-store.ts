@@ -115,8 +115,8 @@ export async function readMailInquiries(db: Kysely<Database>, ids: number[]) {
 
 /**
  * The admins who want an alert for every inquiry: everyone who has not chosen a digest or none, and the
- * ADMIN_EMAILS not yet signed in (they become admins when they do, and have chosen nothing yet), so the
- * first leads of a new site reach someone.
+ * ADMIN_EMAILS no account holds verified yet (they become admins when they sign in, and have chosen nothing
+ * yet), so the first leads of a new site reach someone. An address a legacy caller stored hides none of them.
  */
 export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails: readonly string[]): Promise<string[]> {
   const wanting = await adminsChoosing(db, ['each'])
@@ -125,6 +125,7 @@ export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails:
       .selectFrom('users')
       .select('email')
       .where(sql<string>`lower(email)`, 'in', [...bootstrapEmails])
+      .where('email_verified', '=', true)
       .execute()
     const signedIn = new Set(known.map((k) => k.email!.toLowerCase()))
     wanting.push(...bootstrapEmails.filter((e) => !signedIn.has(e)))
@@ -132,20 +133,24 @@ export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails:
   return [...new Set(wanting)].sort()
 }
 
-/** The addresses, lower-cased and sorted, of the admins whose alert preference is one of `choices`. */
+/**
+ * The verified addresses, lower-cased and sorted, of the admins whose alert preference is one of `choices`:
+ * an address no sign-in token verified is never sent to (docs/decisions/0017).
+ */
 async function adminsChoosing(db: Kysely<Database>, choices: AlertPreference[]): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select('email')
     .where('is_admin', '=', true)
     .where('email', 'is not', null)
+    .where('email_verified', '=', true)
     .where(sql<string>`coalesce(preferences->>'alerts', ${DEFAULT_ALERT_PREFERENCE})`, 'in', choices)
     .execute()
   return [...new Set(rows.map((r) => r.email!.toLowerCase()))].sort()
 }
 
 /**
- * Enqueues an e-mail of `purpose` about India day `day` for every admin with an address that `wants` it.
+ * Enqueues an e-mail of `purpose` about India day `day` for every admin with a verified address who `wants` it.
  * Idempotent: a unique index per purpose on (digest_uid, digest_day) makes a second try, from this
  * instance or another, a no-op.
  */
@@ -168,6 +173,7 @@ async function enqueueDayMail(
         ])
         .where('is_admin', '=', true)
         .where('email', 'is not', null)
+        .where('email_verified', '=', true)
         .where(wants),
     )
     .onConflict((oc) => oc.columns(['digest_uid', 'digest_day']).where('purpose', '=', purpose).doNothing())
@@ -275,13 +281,14 @@ export async function readFollowUpReminder(
   return { day, overdue, today, overdueTotal: Number(overdueCount.count), todayTotal: Number(todayCount.count) }
 }
 
-/** The digest's recipient, if they are still an admin with an address. */
+/** The digest's or reminder's recipient, if they are still an admin with a verified address. */
 export async function digestRecipient(db: Kysely<Database>, uid: string): Promise<string | null> {
   const row = await db
     .selectFrom('users')
     .select('email')
     .where('uid', '=', uid)
     .where('is_admin', '=', true)
+    .where('email_verified', '=', true)
     .executeTakeFirst()
   return row?.email ?? null
 }

@@ -234,14 +234,14 @@ export class MailSender {
     const { db, mail, publicOrigin } = this.o
     if (row.purpose === 'digest') {
       const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
-      if (!to) return { skip: 'The admin no longer has admin rights or an e-mail address.' }
+      if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
       const content = await readDigest(db, row.digest_day!)
       if (!content.total) return { skip: `No inquiries on ${row.digest_day}.` }
       return { to: [to], composed: composeDigest(content, publicOrigin) }
     }
     if (row.purpose === 'follow-up-reminder') {
       const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
-      if (!to) return { skip: 'The admin no longer has admin rights or an e-mail address.' }
+      if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
       const content = await readFollowUpReminder(db, row.digest_uid!, row.digest_day!, this.now())
       if (!content.overdueTotal && !content.todayTotal) return { skip: `No follow-ups due on ${row.digest_day}.` }
       return { to: [to], composed: composeFollowUpReminder(content, publicOrigin) }

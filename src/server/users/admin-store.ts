@@ -14,6 +14,11 @@ export interface AdminSummary {
    * account, e.g. after a local emulator forgot its accounts. Shown, not merged: each has its own rights.
    */
   sharesEmail: boolean
+  /**
+   * The e-mail arrived verified in their last sign-in. Until it has, no alert, digest or reminder goes to it
+   * (an account from before verification was recorded is verified again at its next sign-in).
+   */
+  emailVerified: boolean
 }
 
 export interface AdminAuditEntry {
@@ -28,7 +33,8 @@ export interface AdminAuditEntry {
 }
 
 export type GrantResult =
-  { ok: true; admin: Omit<AdminSummary, 'sharesEmail'>; alreadyAdmin: boolean } | { ok: false; reason: 'not-signed-up' }
+  | { ok: true; admin: Omit<AdminSummary, 'sharesEmail' | 'emailVerified'>; alreadyAdmin: boolean }
+  | { ok: false; reason: 'not-signed-up' | 'not-verified' | 'ambiguous' }
 export type RevokeResult = { ok: true } | { ok: false; reason: 'last-admin' | 'not-admin' }
 
 function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
@@ -42,10 +48,18 @@ export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
   return guardDatabase(() =>
     db
       .selectFrom('users')
-      .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL'])
+      .select([
+        'uid',
+        'email',
+        'display_name as displayName',
+        'photo_url as photoURL',
+        'email_verified as emailVerified',
+      ])
       .select(
         sql<boolean>`exists (select 1 from users other
-          where lower(other.email) = lower(users.email) and other.uid <> users.uid)`.as('sharesEmail'),
+          where lower(other.email) = lower(users.email) and other.uid <> users.uid and other.signed_in)`.as(
+          'sharesEmail',
+        ),
       )
       .where('is_admin', '=', true)
       .orderBy('created_at')
@@ -54,19 +68,25 @@ export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
   )
 }
 
-/** Makes the person who signed in with this e-mail an admin; recorded unless they already were. */
+/**
+ * Makes the person who signed in with this e-mail, verified, an admin; recorded unless they already were.
+ * An address no token has verified (one a legacy caller stored, or an unverified sign-in) finds no one, and
+ * an address several accounts verified is refused rather than guessed at.
+ */
 export function grantAdmin(db: Kysely<Database>, email: string, actor: AdminActor): Promise<GrantResult> {
   return guardDatabase(() =>
     db.transaction().execute(async (trx) => {
-      const user = await trx
+      const holders = await trx
         .selectFrom('users')
-        .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin'])
+        .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin', 'email_verified'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .orderBy('updated_at', 'desc')
+        .orderBy('uid')
         .forUpdate()
-        .executeTakeFirst()
-      if (!user) return { ok: false, reason: 'not-signed-up' } as const
-      const { is_admin: alreadyAdmin, ...admin } = user
+        .execute()
+      const verified = holders.filter((h) => h.email_verified)
+      if (verified.length > 1) return { ok: false, reason: 'ambiguous' } as const
+      if (!verified.length) return { ok: false, reason: holders.length ? 'not-verified' : 'not-signed-up' } as const
+      const { is_admin: alreadyAdmin, email_verified: _verified, ...admin } = verified[0]
       if (!alreadyAdmin) await setAdmin(trx, 'grant', admin, actorColumns(actor))
       return { ok: true, admin, alreadyAdmin } as const
     }),

@@ -104,6 +104,9 @@ export function openApiDocument(origin: string | undefined) {
         post: {
           operationId: 'syncUser',
           summary: 'Create or update a user by uid',
+          description:
+            'Stores the profile as given. The e-mail is stored as unverified: it receives no alerts and no ' +
+            'grant of admin rights finds it. A user who has signed in on the site is not changed (409).',
           tags: [tags.users.name],
           requestBody: body(userSyncSchema),
           responses: {
@@ -114,6 +117,11 @@ export function openApiDocument(origin: string | undefined) {
                 properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } },
                 required: ['id', 'isAdmin'],
               }),
+            },
+            '409': {
+              description:
+                'The user has signed in on the site; their profile comes from that sign-in. Nothing was changed',
+              content: errorBody,
             },
             ...bodyErrors,
           },

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { z } from 'zod'
-import { checkAdminQuerySchema, userSyncSchema } from '../../shared/schemas/user'
+import { checkAdminQuerySchema, userSyncSchema, WEBSERVICE_USER_MESSAGES } from '../../shared/schemas/user'
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
 import { isAdmin, upsertUser } from '../users/user-store'
 import { DatabaseUnavailableError } from '../db/errors'
@@ -84,8 +84,9 @@ const webservice: FastifyPluginAsync = async (app) => {
         return send(reply, status, error, message)
       })
 
-      api.post('/users', async (req) => {
+      api.post('/users', async (req, reply) => {
         const user = await upsertUser(app.db, parse(userSyncSchema, req.body))
+        if (!user.ok) return send(reply, 409, 'Conflict', WEBSERVICE_USER_MESSAGES.signedIn)
         return { id: user.uid, isAdmin: user.isAdmin }
       })
 

@@ -10,6 +10,11 @@ export const ADMIN_MESSAGES = {
   notSignedUp: 'No one with that e-mail has signed in yet. Ask them to sign in once, then grant access.',
   lastAdmin: 'At least one admin must remain. Grant someone else access before revoking this one.',
   notAdmin: 'That person is not an admin.',
+  notVerified:
+    'No one has signed in with that e-mail verified. Ask them to sign in once with that address, then grant access.',
+  ambiguous: 'Several accounts have signed in with that e-mail, so it is not clear whom to grant. Nothing was changed.',
+  ambiguousAdmin:
+    'Several admin accounts have that e-mail, so it is not clear whom to revoke. Nothing was changed; revoke in the back office, where each account is listed.',
 } as const
 
 /** Grant admin rights to someone who has signed in at least once, by their e-mail. */

@@ -20,6 +20,11 @@ export const userSyncSchema = z.object({
 })
 export type UserSync = z.output<typeof userSyncSchema>
 
+export const WEBSERVICE_USER_MESSAGES = {
+  signedIn:
+    'This user has signed in on the site, so their profile comes from their sign-in and cannot be changed here. Nothing was changed.',
+} as const
+
 export const checkAdminQuerySchema = z.object({
   uid: uidField,
 })

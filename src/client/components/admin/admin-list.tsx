@@ -35,6 +35,11 @@ export function AdminList() {
                   {a.uid === user?.uid && <span className="ml-2 text-xs font-medium text-slate-600">(you)</span>}
                 </span>
                 <span className="block truncate text-sm text-slate-600">{a.email}</span>
+                {a.email && !a.emailVerified && (
+                  <span className="mt-1 block text-xs text-amber-900">
+                    E-mail not verified yet: no alerts, digests or reminders go to it until they sign in again.
+                  </span>
+                )}
                 {a.sharesEmail && (
                   <span className="mt-1 block text-xs text-amber-900">
                     Another account signed in with this e-mail: two separate sign-ins, each with its own access.

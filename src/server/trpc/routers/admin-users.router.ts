@@ -10,12 +10,19 @@ import {
 import { adminPreferencesSchema } from '../../../shared/schemas/admin-inquiries'
 import { getPreferences, savePreferences } from '../../users/preferences-store'
 
+/** Why a grant by e-mail found no one to grant: nobody, nobody verified, or more than one account. */
+function grantRefusal(reason: 'not-signed-up' | 'not-verified' | 'ambiguous'): TRPCError {
+  if (reason === 'ambiguous') return new TRPCError({ code: 'CONFLICT', message: ADMIN_MESSAGES.ambiguous })
+  const message = reason === 'not-verified' ? ADMIN_MESSAGES.notVerified : ADMIN_MESSAGES.notSignedUp
+  return new TRPCError({ code: 'NOT_FOUND', message })
+}
+
 export const adminUsersRouter = router({
   list: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
 
   grant: adminProcedure.input(grantAdminSchema).mutation(async ({ ctx, input }) => {
     const result = await grantAdmin(ctx.db, input.email, { source: 'back-office', identity: ctx.identity })
-    if (!result.ok) throw new TRPCError({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.notSignedUp })
+    if (!result.ok) throw grantRefusal(result.reason)
     return { admin: result.admin, alreadyAdmin: result.alreadyAdmin }
   }),
 
