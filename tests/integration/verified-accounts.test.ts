@@ -207,7 +207,7 @@ describe('a revoked admin', () => {
 })
 
 describe('upgrading a database whose accounts predate verified addresses', () => {
-  const MIGRATION = '2026-11-27-0002-verified-account-emails'
+  const MIGRATION = '2026-11-29-0001-verified-account-emails'
   const bossEmail = 'boss@verified-upgrade.example'
   const memberEmail = 'meera@verified-upgrade.example'
   let tdb: TestDatabase
@@ -235,7 +235,7 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
     expect((await postUser(before, { uid: 'legacy-old', email: 'old@legacy.example' })).statusCode).toBe(200)
     await before.close()
 
-    // The database as a release without this migration left it; the migration sorts before one it has run.
+    // The database as a release without this migration left it.
     await migrations[MIGRATION].down!(tdb.handle.db)
     await sql`delete from kysely_migration where name = ${MIGRATION}`.execute(tdb.handle.db)
     await migrateToLatest(tdb.handle.db)

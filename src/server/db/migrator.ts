@@ -10,13 +10,7 @@ export const migrations: Record<string, Migration> = Object.fromEntries(
 )
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    // Migrations written side by side land in any order: one named before a migration a deployed database
-    // has already run must still run there, not stop every start with "corrupted migrations".
-    allowUnorderedMigrations: true,
-  })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const result = await migrator.migrateToLatest()
   if (result.error) throw result.error
   return result
