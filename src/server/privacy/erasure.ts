@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { Database, ErasureSource } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import { emailKey, phoneKey } from '../inquiries/person-keys'
+import { personKeysOf } from '../inquiries/person-keys'
 import { ENROLL_PROGRAMS } from '../../shared/inquiry-options'
 import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget, type LinkedIdentifier } from '../../shared/schemas/privacy'
 import { askedPredicate, keysAsked, keysOf, keysOfInquiry, linkedIdentifiers, type AskedKeys } from './person-records'
@@ -14,8 +14,13 @@ type InquiryPredicate = RawBuilder<SqlBool>
 /** What anonymising inquiries removed, for the records and for the stored e-mails that mention it. */
 interface Anonymised {
   ids: number[]
-  /** The names, e-mails and phones the rows held, as typed. */
+  /**
+   * The names the rows held, and those of their e-mails and phones that were asked about, as typed. Not a
+   * mobile or address merely found on them: someone may have typed another person's.
+   */
   values: string[]
+  /** The rows' own e-mail and mobile keys. */
+  keys: AskedKeys
   userIds: string[]
 }
 
@@ -30,9 +35,10 @@ interface Anonymised {
 export async function anonymiseInquiries(
   trx: Transaction<Database>,
   where: InquiryPredicate,
+  // The identifiers asked about, whose mentions in other stored e-mails go too (null: none, for retention).
   // Digests and reminders record the inquiries they list and are scrubbed by id; the text scan is for those
   // stored before they did, which retention (months after, the outbox keeping at most 90 days) never meets.
-  { scrubMentions }: { scrubMentions: boolean },
+  { mentionsOf }: { mentionsOf: AskedKeys | null },
 ): Promise<Anonymised> {
   const rows = await trx
     .updateTable('inquiries as i')
@@ -61,16 +67,29 @@ export async function anonymiseInquiries(
     .returning(['i.id', 'before.full_name', 'before.email', 'before.phone', 'before.user_id'])
     .execute()
   const ids = rows.map((r) => r.id)
-  if (!ids.length) return { ids, values: [], userIds: [] }
+  if (!ids.length) return { ids, values: [], keys: { emails: [], phones: [] }, userIds: [] }
 
   await trx
     .updateTable('inquiry_events')
     .set({ note: null, to_value: sql`case when action = 'note' then null else to_value end` })
     .where('inquiry_id', '=', sql<number>`any(${ids}::int[])`)
     .execute()
-  const values = [...new Set(rows.flatMap((r) => [r.full_name, r.email, r.phone].filter((v) => v.length >= 3)))]
-  await scrubStoredMail(trx, ids, scrubMentions ? values : [])
-  return { ids, values, userIds: [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))] }
+  const rowKeys = rows.map((r) => personKeysOf(r))
+  const keys = {
+    emails: [...new Set(rowKeys.map((k) => k.email))],
+    phones: [...new Set(rowKeys.flatMap((k) => (k.phone ? [k.phone] : [])))],
+  }
+  const values = [
+    ...new Set(
+      rows.flatMap((r, i) => [
+        r.full_name,
+        ...(mentionsOf?.emails.includes(rowKeys[i].email) ? [r.email] : []),
+        ...(rowKeys[i].phone && mentionsOf?.phones.includes(rowKeys[i].phone) ? [r.phone] : []),
+      ]),
+    ),
+  ].filter((v) => v.length >= 3)
+  await scrubStoredMail(trx, ids, mentionsOf ? values : [])
+  return { ids, values, keys, userIds: [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))] }
 }
 
 /**
@@ -156,10 +175,15 @@ export function erasePerson(db: Kysely<Database>, request: ErasureRequest): Prom
       const target = request.target
       const keys = 'inquiryId' in target ? await keysOfInquiry(trx, target.inquiryId) : keysAsked(target)
       if (!keys) return null
-      const hashes = keysOf(keys).map((k) => hashPersonKey(k, request.hashKey))
       // Listed before the rows lose their keys.
       const linked = await linkedIdentifiers(trx, keys)
-      const anonymised = await anonymiseInquiries(trx, askedPredicate(keys), { scrubMentions: true })
+      const anonymised = await anonymiseInquiries(trx, askedPredicate(keys), { mentionsOf: keys })
+      // A later request by any key of the rows erased is answered "already erased", but a linked identifier
+      // (perhaps another person's mobile) leaves no trace, not even hashed: only how many there were.
+      const left = new Set(linked.map((l) => `${l.kind}:${l.value}`))
+      const hashes = [...new Set([...keysOf(keys), ...keysOf(anonymised.keys)])]
+        .filter((k) => !left.has(k))
+        .map((k) => hashPersonKey(k, request.hashKey))
       const accounts = await removeAccounts(trx, keys, anonymised.userIds)
       const dnc = keysOf(keys)
       if (dnc.length) {

@@ -51,7 +51,7 @@ export async function runRetention(db: Kysely<Database>, o: RetentionOptions): P
     const ids = due.map((r) => r.id)
     const done = await db
       .transaction()
-      .execute((trx) => anonymiseInquiries(trx, sql<SqlBool>`i.id = any(${ids}::int[])`, { scrubMentions: false }))
+      .execute((trx) => anonymiseInquiries(trx, sql<SqlBool>`i.id = any(${ids}::int[])`, { mentionsOf: null }))
     total += done.ids.length
     after = due[due.length - 1]
   }
