@@ -13,12 +13,14 @@ import {
   ERASED_NAME,
   PRIVACY_MESSAGES,
   SITE_CONSENT_NOTICE,
+  linkedSentence,
 } from '../../src/shared/schemas/privacy'
 import { claimDailyJob, runRetention } from '../../src/server/privacy/retention'
 import { runPrivacyCommand } from '../../src/server/privacy/privacy-commands'
 import { enqueueFollowUpReminders, readFollowUpReminder } from '../../src/server/mail/mail-outbox-store'
 import { indianDate } from '../../src/shared/india-time'
-import { adminSuite, insertInquiries, ok, signInPerson, trpc } from '../helpers/admin-trpc'
+import { adminSuite, inquiry, insertInquiries, ok, signInPerson, trpc } from '../helpers/admin-trpc'
+import { insertInquiryRow } from '../../src/server/inquiries/inquiry-batcher'
 import { TEST_API_KEY } from '../helpers/app'
 
 // A person's rights over their data (docs/decisions/0012), through the real intake, the real outbox and
@@ -158,13 +160,19 @@ describe('erasure', () => {
   it('leaves no trace of the person in any table, keeps the counts and charts, and records the request', async () => {
     const p = person('Ishaan')
     const account = await signInPerson(suite.app, p.email, p.name)
-    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    // The information form's program is typed, and can be the person's own words.
+    await form('requestInformation', {
+      fullName: p.name,
+      email: p.email,
+      phone: p.phone,
+      program: `Weekend batch for ${p.name}`,
+    })
     await form(
       'enroll',
       { fullName: p.name, email: p.email, phone: p.phone, program: 'cloud', message: `Call ${p.name} after six.` },
       account.token,
     )
-    // The same mobile under another address is the same person, and goes too.
+    // The same mobile under another address: erased because the admin adds the mobile to the request.
     const other = `ishaan.work${serial}@office.example`
     await rest('/inquiries', {
       fullName: p.name,
@@ -192,16 +200,19 @@ describe('erasure', () => {
         note: `Send ${p.name} the brochure`,
       }),
     )
-    ok(
-      await suite.call('admin.views.save', 'mutation', {
-        name: `Find ${serial}`,
-        filters: { q: p.email },
-        sort: 'newest',
-        columns: ['name', 'status'],
-        shared: false,
-      }),
-    )
-    // A digest that named them, and a confirmation not yet sent.
+    const [first] = p.name.split(' ')
+    for (const [i, q] of [p.email, first, p.digits.slice(-7), 'unrelated search'].entries()) {
+      ok(
+        await suite.call('admin.views.save', 'mutation', {
+          name: `Find ${serial}.${i}`,
+          filters: { q },
+          sort: 'newest',
+          columns: ['name', 'status'],
+          shared: false,
+        }),
+      )
+    }
+    // A digest that named them, one that spelled them otherwise, and a confirmation not yet sent.
     await suite.db
       .insertInto('mail_outbox')
       .values([
@@ -215,20 +226,39 @@ describe('erasure', () => {
           body_text: `New: ${p.name} <${p.email}>`,
           recipients: [suite.admin.email],
         },
+        {
+          purpose: 'digest',
+          digest_uid: suite.admin.uid,
+          digest_day: '2026-01-02',
+          state: 'held',
+          next_attempt_at: new Date(),
+          subject: 'Digest',
+          body_text: `New: ${first.toUpperCase()} Q. (information)`,
+          recipients: [suite.admin.email],
+          about_inquiries: [ids[0]],
+        },
         { purpose: 'lead-confirmation', inquiry_id: ids[0], next_attempt_at: new Date(Date.now() + 3_600_000) },
       ])
       .execute()
     ok(await call('setDoNotContact', { email: p.email, value: true }))
 
-    const needles = [p.email, other, p.phone, p.digits, p.name]
+    // Every part of the name, and the mobile's last seven digits, however the row spelled it.
+    const needles = [p.email, other, p.phone, p.digits, p.name, ...p.name.split(' '), p.digits.slice(-7)]
     expect((await findEverywhere(needles)).length).toBeGreaterThan(5)
     const totals = await chartsTotal()
     const recordsBefore = await suite.db.selectFrom('erasure_records').select('id').execute()
 
-    const result = ok(await call<ErasureResult>('erase', { email: p.email.toUpperCase() }))
-    expect(result).toEqual({ erased: 3, accounts: 1, alreadyErasedAt: null })
+    const result = ok(await call<ErasureResult>('erase', { email: p.email.toUpperCase(), phone: p.phone }))
+    expect(result).toEqual({ erased: 3, accounts: 1, alreadyErasedAt: null, linked: [] })
 
     expect(await findEverywhere(needles)).toEqual([])
+    const searches = await suite.db
+      .selectFrom('saved_views')
+      .select(sql<string | null>`filters->>'q'`.as('q'))
+      .where('name', 'like', `Find ${serial}.%`)
+      .orderBy('name')
+      .execute()
+    expect(searches.map((v) => v.q)).toEqual([null, null, null, 'unrelated search'])
     expect(await chartsTotal()).toEqual(totals)
     const erased = await detail(ids[1])
     expect(erased).toMatchObject({
@@ -267,11 +297,22 @@ describe('erasure', () => {
 
     const records = await suite.db.selectFrom('erasure_records').selectAll().orderBy('id').execute()
     expect(records).toHaveLength(recordsBefore.length + 1)
-    expect(records.at(-1)).toMatchObject({ source: 'admin', actor_uid: suite.admin.uid, inquiries: 3, accounts: 1 })
+    expect(records.at(-1)).toMatchObject({
+      source: 'admin',
+      actor_uid: suite.admin.uid,
+      inquiries: 3,
+      accounts: 1,
+      linked_left_out: 0,
+    })
 
-    // Asked again, by the other address or the phone: nothing left, and when it went.
+    // Asked again, by the phone or an inquiry: nothing left, and when it went.
     const again = ok(await call<ErasureResult>('erase', { phone: `0${p.digits}` }))
-    expect(again).toEqual({ erased: 0, accounts: 0, alreadyErasedAt: records.at(-1)!.created_at.toISOString() })
+    expect(again).toEqual({
+      erased: 0,
+      accounts: 0,
+      alreadyErasedAt: records.at(-1)!.created_at.toISOString(),
+      linked: [],
+    })
     expect(ok(await call<ErasureResult>('erase', { inquiryId: ids[2] })).alreadyErasedAt).toEqual(expect.any(String))
     expect(await suite.db.selectFrom('erasure_records').select('id').execute()).toHaveLength(recordsBefore.length + 3)
   })
@@ -283,10 +324,11 @@ describe('erasure', () => {
       erased: 0,
       accounts: 0,
       alreadyErasedAt: null,
+      linked: [],
     })
     expect(await count()).toBe(before + 1)
 
-    for (const input of [{ email: 'not-an-email' }, { phone: '12345' }, {}, { email: 'a@b.in', phone: '9800000000' }]) {
+    for (const input of [{ email: 'not-an-email' }, { phone: '12345' }, {}, { email: 'a@b.in', inquiryId: 1 }]) {
       expect((await call('erase', input)).status).toBe(400)
     }
     expect(JSON.stringify((await call('erase', { phone: '12345' })).body.error)).toContain(PRIVACY_MESSAGES.phoneDigits)
@@ -317,8 +359,9 @@ describe('access', () => {
     ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: ids[0], body: 'Wants the weekend batch' }))
 
     const data = ok(await call<PersonalDataExport>('export', { phone: p.digits }))
-    expect(data.person.emails.sort()).toEqual([p.email, `m${serial}@else.example`].sort())
+    expect(data.person).toEqual({ emails: [], phones: [p.digits] })
     expect(data.inquiries.map((i) => i.id)).toEqual(ids)
+    expect(data.linked).toEqual([])
     expect(data.inquiries[0]).toMatchObject({
       fullName: p.name,
       email: p.email,
@@ -380,14 +423,156 @@ describe('do not contact', () => {
       )
       .toEqual({ state: 'skipped', last_error: DO_NOT_CONTACT_NOTE })
 
+    // Lifted for the e-mail alone, the mark stays on the mobile; lifted for the inquiry, it goes from both.
     ok(await call('setDoNotContact', { email: p.email, value: false }))
+    expect((await detail(first)).doNotContactSince).toEqual(expect.any(String))
+    ok(await call('setDoNotContact', { inquiryId: first, value: false }))
     expect((await detail(first)).doNotContactSince).toBeNull()
+  })
+})
+
+describe('the identifiers asked about, and only those', () => {
+  it('does not hand over or erase the inquiries of someone whose mobile another person typed', async () => {
+    // B's own inquiries, with a note and their alerts; A typed B's mobile into a form.
+    const a = person('Ravi')
+    const b = person('Sunita')
+    await form('requestInformation', { fullName: b.name, email: b.email, phone: b.phone, program: 'data' })
+    await form('contact', {
+      fullName: b.name,
+      email: b.email,
+      phone: b.phone,
+      program: 'Fees question',
+      message: 'What are the fees for the weekend batch?',
+    })
+    await form('requestInformation', { fullName: a.name, email: a.email, phone: b.phone, program: 'cloud' })
+    const bIds = await idsOf(b.email)
+    const [aId] = await idsOf(a.email)
+    await waitForHeldAlerts([...bIds, aId])
+    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: bIds[0], body: `${b.name} asked about EMI` }))
+
+    const data = ok(await call<PersonalDataExport>('export', { email: a.email }))
+    expect(data.inquiries.map((i) => i.id)).toEqual([aId])
+    expect(data.emails.map((e) => e.inquiryId)).toEqual([aId])
+    expect(JSON.stringify(data)).not.toContain(b.name)
+    expect(JSON.stringify(data)).not.toContain(b.email)
+    expect(data.linked).toEqual([{ kind: 'phone', value: b.digits, inquiries: 2 }])
+    expect(linkedSentence(data.linked[0])).toBe('2 inquiries under another e-mail share this mobile')
+
+    // Added on purpose, the mobile brings them in.
+    const both = ok(await call<PersonalDataExport>('export', { email: a.email, phone: b.phone }))
+    expect(both.inquiries.map((i) => i.id).sort()).toEqual([aId, ...bIds].sort())
+    expect(both.linked).toEqual([])
+
+    // Do not contact, asked for A's e-mail, leaves B's inquiries alone.
+    ok(await call('setDoNotContact', { email: a.email, value: true }))
+    expect((await detail(bIds[0])).doNotContactSince).toBeNull()
+    expect((await detail(aId)).doNotContactSince).toEqual(expect.any(String))
+
+    const result = ok(await call<ErasureResult>('erase', { email: a.email }))
+    expect(result).toMatchObject({ erased: 1, linked: [{ kind: 'phone', value: b.digits, inquiries: 2 }] })
+    const record = await suite.db
+      .selectFrom('erasure_records')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    expect(record).toMatchObject({ inquiries: 1, linked_left_out: 1 })
+    // The record holds the count, not B's mobile, not even hashed.
+    expect(JSON.stringify(record)).not.toContain(b.digits)
+    expect(record.identifier_hashes).toHaveLength(1)
+
+    expect((await detail(aId)).fullName).toBe(ERASED_NAME)
+    for (const id of bIds) expect((await detail(id)).fullName).toBe(b.name)
+    expect((await detail(bIds[0])).events.map((e) => e.to)).toContain(`${b.name} asked about EMI`)
+    const bMail = await suite.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('inquiry_id', 'in', bIds)
+      .where('purpose', '=', 'lead-alert')
+      .execute()
+    expect(bMail.map((m) => m.body_text)).toEqual([expect.stringContaining(b.name), expect.stringContaining(b.name)])
+
+    // By inquiry: that inquiry's own e-mail and mobile, so B's mobile goes with A's remaining trace only.
+    const [again] = await insertInquiries(suite.db, [{ full_name: a.name, email: a.email, phone: '' }])
+    expect(ok(await call<ErasureResult>('erase', { inquiryId: again }))).toMatchObject({ erased: 1, linked: [] })
+    for (const id of bIds) expect((await detail(id)).fullName).toBe(b.name)
+  })
+})
+
+describe('an erasure racing the intake', () => {
+  /** Backends waiting for a lock whose statement reads like `pattern`. */
+  const waiting = async (pattern: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike ${pattern}`.execute(suite.db)
+    ).rows[0].n
+
+  it('takes every inquiry acknowledged before it began, and keeps one still in the intake as a new submission', async () => {
+    const p = person('Zoya')
+    const [earlier] = await insertInquiries(suite.db, [{ full_name: p.name, email: p.email, phone: p.phone }])
+    // Another connection holds the earlier inquiry's row, which the intake's statement marks as repeated.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    let locked!: () => void
+    const lockTaken = new Promise<void>((r) => (locked = r))
+    const holder = suite.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('inquiries').select('id').where('id', '=', earlier).forUpdate().execute()
+      locked()
+      await held
+    })
+    await lockTaken
+    const arriving = form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    await expect.poll(() => waiting('%jsonb_to_recordset%'), { timeout: 10_000 }).toBe(1)
+
+    const erasing = call<ErasureResult>('erase', { email: p.email })
+    await expect.poll(() => waiting('%erased.invalid%'), { timeout: 10_000 }).toBe(1)
+    release()
+    await holder
+    await arriving
+    const result = ok(await erasing)
+    expect(result.erased).toBe(1)
+
+    const rows = await suite.db
+      .selectFrom('inquiries')
+      .select(['id', 'full_name', 'anonymised_at', 'is_repeat'])
+      .where('id', '>=', earlier)
+      .where((eb) => eb.or([eb('id', '=', earlier), eb(sql`lower(email)`, '=', p.email)]))
+      .orderBy('id')
+      .execute()
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatchObject({ id: earlier, full_name: ERASED_NAME, is_repeat: false })
+    // Sent while the erasure ran: committed after it, with its own consent, and kept.
+    expect(rows[1]).toMatchObject({ full_name: p.name, anonymised_at: null })
+  })
+
+  it('anonymises every inquiry acknowledged before it began, with many in flight', async () => {
+    const p = person('Veer')
+    const acknowledged: Array<{ id: number; at: number }> = []
+    const sending = Array.from({ length: 60 }, (_, i) =>
+      insertInquiryRow(
+        suite.db,
+        inquiry({ full_name: p.name, email: i % 2 ? p.email : `veer${i}.${serial}@mail.example`, phone: p.phone }),
+      ).then((id) => acknowledged.push({ id, at: performance.now() })),
+    )
+    await expect.poll(() => acknowledged.length, { interval: 1 }).toBeGreaterThanOrEqual(5)
+    const began = performance.now()
+    const result = ok(await call<ErasureResult>('erase', { phone: p.phone }))
+    await Promise.all(sending)
+    const before = acknowledged.filter((a) => a.at < began).map((a) => a.id)
+    expect(before.length).toBeGreaterThanOrEqual(5)
+    const rows = await suite.db
+      .selectFrom('inquiries')
+      .select(['id', 'anonymised_at'])
+      .where('id', 'in', before)
+      .execute()
+    expect(rows.filter((r) => r.anonymised_at === null)).toEqual([])
+    expect(result.erased).toBeGreaterThanOrEqual(before.length)
   })
 })
 
 describe('retention', () => {
   const MONTH = 30.5 * 86_400_000
-  it('anonymises what has been Closed, Spam or Enrolled past the period, by its last status change, once a day', async () => {
+  it('anonymises every inquiry with no activity past the period, whatever its status, once a day', async () => {
     const now = new Date()
     const ago = (months: number) => new Date(now.getTime() - months * MONTH)
     const p = person('Old')
@@ -397,10 +582,16 @@ describe('retention', () => {
       { full_name: p.name, email: `c.${p.email}`, status: 'enrolled', created_at: ago(36) },
       // Enrolled three years ago, but only a month ago by its history: kept.
       { full_name: p.name, email: `d.${p.email}`, status: 'enrolled', created_at: ago(36) },
-      // Still open, however old: kept.
+      // Left Contacted, untouched for 40 months: not kept for ever.
       { full_name: p.name, email: `e.${p.email}`, status: 'contacted', created_at: ago(40) },
       // Closed within the period: kept.
       { full_name: p.name, email: `f.${p.email}`, status: 'closed', created_at: ago(6) },
+      // New for 30 months, but with a note a month ago: kept.
+      { full_name: p.name, email: `g.${p.email}`, status: 'new', created_at: ago(30) },
+      // Qualified, with a follow-up still ahead: kept.
+      { full_name: p.name, email: `h.${p.email}`, status: 'qualified', created_at: ago(30), follow_up_at: ago(-1) },
+      // Only opened and handed to another owner lately: nobody worked it, so it goes.
+      { full_name: p.name, email: `i.${p.email}`, status: 'new', created_at: ago(30) },
     ])
     await suite.db
       .insertInto('inquiry_events')
@@ -412,10 +603,18 @@ describe('retention', () => {
         created_at: ago(1),
       })
       .execute()
+    await suite.db
+      .insertInto('inquiry_events')
+      .values([
+        { inquiry_id: ids[6], action: 'note', to_value: 'Call back after exams', created_at: ago(1) },
+        { inquiry_id: ids[8], action: 'opened', created_at: ago(1) },
+        { inquiry_id: ids[8], action: 'owner', to_value: suite.admin.uid, created_at: ago(1) },
+      ])
+      .execute()
     const totals = await chartsTotal()
 
     const anonymised = await runRetention(suite.db, { months: 24, now })
-    expect(anonymised).toBeGreaterThanOrEqual(3)
+    expect(anonymised).toBeGreaterThanOrEqual(5)
     const state = async () =>
       (
         await suite.db
@@ -425,12 +624,12 @@ describe('retention', () => {
           .orderBy('id')
           .execute()
       ).map((r) => r.anonymised_at !== null)
-    expect(await state()).toEqual([true, true, true, false, false, false])
+    expect(await state()).toEqual([true, true, true, false, true, false, false, false, true])
     expect(await chartsTotal()).toEqual(totals)
     expect(await runRetention(suite.db, { months: 24, now })).toBe(0)
-    // Time passes: two years on, the rest that left triage goes too.
+    // Time passes: two years on, the rest goes too.
     await runRetention(suite.db, { months: 24, now: new Date(now.getTime() + 25 * MONTH) })
-    expect(await state()).toEqual([true, true, true, true, false, true])
+    expect(await state()).toEqual([true, true, true, true, true, true, true, true, true])
     const record = await suite.db
       .selectFrom('erasure_records')
       .selectAll()
@@ -442,6 +641,37 @@ describe('retention', () => {
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(true)
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-24')).toBe(false)
     expect(await claimDailyJob(suite.db, 'retention-test', '2026-11-25')).toBe(true)
+  })
+})
+
+describe('the outbox under retention', () => {
+  it('forgets finished e-mails, failed ones too, after the retention period or 90 days, whichever is shorter', async () => {
+    const day = 86_400_000
+    const now = new Date()
+    const finished = (state: 'sent' | 'failed', days: number) => ({
+      purpose: 'lead-alert' as const,
+      inquiry_id: 2_000_000_000 - days,
+      state,
+      next_attempt_at: now,
+      finished_at: new Date(now.getTime() - days * day),
+    })
+    const ids = (
+      await suite.db
+        .insertInto('mail_outbox')
+        .values([finished('sent', 40), finished('failed', 40), finished('sent', 20), finished('failed', 100)])
+        .returning('id')
+        .execute()
+    ).map((r) => r.id)
+    const left = async () =>
+      (await suite.db.selectFrom('mail_outbox').select('id').where('id', 'in', ids).orderBy('id').execute()).map(
+        (r) => r.id,
+      )
+    // A retention period of 24 months: 90 days, so the failure of 100 days ago goes.
+    await runRetention(suite.db, { months: 24, now })
+    expect(await left()).toEqual(ids.slice(0, 3))
+    // One month: the e-mails of 40 days ago go too, failed or sent.
+    await runRetention(suite.db, { months: 1, now })
+    expect(await left()).toEqual([ids[2]])
   })
 })
 

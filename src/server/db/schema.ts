@@ -141,6 +141,8 @@ export interface MailOutboxTable {
   subject: string | null
   body_text: string | null
   last_error: string | null
+  /** The inquiries a digest or reminder lists, recorded as it is composed (erasure scrubs it by these). */
+  about_inquiries: ColumnType<number[] | null, number[] | null | undefined, number[] | null>
   created_at: Timestamp
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
@@ -185,6 +187,8 @@ export interface ErasureRecordsTable {
   identifier_hashes: ColumnType<string[], string[] | undefined, string[]>
   inquiries: number
   accounts: number
+  /** Identifiers linked to the person (sharing a mobile or an e-mail) that the request did not include. */
+  linked_left_out: Generated<number>
   created_at: Timestamp
 }
 

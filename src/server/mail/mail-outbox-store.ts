@@ -49,6 +49,8 @@ export interface MailOutcome {
   recipients?: string[] | null
   subject?: string | null
   bodyText?: string | null
+  /** The inquiries a digest or reminder lists. */
+  about?: number[]
   error?: string | null
   /** For a row left pending: how long until the next try. */
   retryInMs?: number
@@ -71,6 +73,7 @@ export async function finishMail(
     recipients: o.recipients ?? null,
     subject: o.subject ?? null,
     body_text: o.bodyText ?? null,
+    about_inquiries: o.about ?? null,
     last_error: o.error ?? null,
     retry_secs: (o.retryInMs ?? 0) / 1000,
   }))
@@ -80,12 +83,13 @@ export async function finishMail(
       recipients = coalesce(v.recipients, m.recipients),
       subject = coalesce(v.subject, m.subject),
       body_text = coalesce(v.body_text, m.body_text),
+      about_inquiries = coalesce(v.about_inquiries, m.about_inquiries),
       last_error = v.last_error,
       next_attempt_at = now() + make_interval(secs => v.retry_secs),
       finished_at = case when v.state = 'pending' then null else now() end
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(
       id integer, attempts integer, state text, recipients text[], subject text, body_text text,
-      last_error text, retry_secs double precision
+      about_inquiries integer[], last_error text, retry_secs double precision
     )
     where m.id = v.id and m.attempts = v.attempts and m.state = 'pending'
     returning m.id`.execute(db)
@@ -396,12 +400,20 @@ export function retryMail(db: Kysely<Database>, id: number): Promise<void> {
   })
 }
 
-/** Forgets finished e-mails older than `days`, so the outbox does not grow for ever; failures stay to be seen. */
-export async function pruneMail(db: Kysely<Database>, days: number): Promise<number> {
+/**
+ * Forgets finished e-mails older than `days`, failed ones too, so the outbox does not grow for ever and keeps
+ * no one's data past the retention period (docs/decisions/0012); a failure is in the back office until then.
+ */
+export function pruneMail(db: Kysely<Database>, days: number): Promise<number> {
+  return pruneMailBefore(db, sql<Date>`now() - make_interval(days => ${days})`)
+}
+
+/** Forgets the e-mails finished before `before`, whatever their outcome. */
+export async function pruneMailBefore(db: Kysely<Database>, before: Expression<Date>): Promise<number> {
   const result = await db
     .deleteFrom('mail_outbox')
-    .where('state', 'in', ['sent', 'held', 'skipped'])
-    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .where('state', 'in', ['sent', 'held', 'skipped', 'failed'])
+    .where('finished_at', '<', before)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

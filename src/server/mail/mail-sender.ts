@@ -78,6 +78,8 @@ interface Delivery {
   to: string[]
   replyTo?: string
   composed: ComposedMail
+  /** The inquiries a digest or reminder lists (an erasure scrubs it by these). */
+  about?: number[]
 }
 
 type MailInquiries = Awaited<ReturnType<typeof readMailInquiries>>
@@ -237,14 +239,18 @@ export class MailSender {
       if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
       const content = await readDigest(db, row.digest_day!)
       if (!content.total) return { skip: `No inquiries on ${row.digest_day}.` }
-      return { to: [to], composed: composeDigest(content, publicOrigin) }
+      return { to: [to], composed: composeDigest(content, publicOrigin), about: content.inquiries.map((i) => i.id) }
     }
     if (row.purpose === 'follow-up-reminder') {
       const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
       if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
       const content = await readFollowUpReminder(db, row.digest_uid!, row.digest_day!, this.now())
       if (!content.overdueTotal && !content.todayTotal) return { skip: `No follow-ups due on ${row.digest_day}.` }
-      return { to: [to], composed: composeFollowUpReminder(content, publicOrigin) }
+      return {
+        to: [to],
+        composed: composeFollowUpReminder(content, publicOrigin),
+        about: [...content.overdue, ...content.today].map((i) => i.id),
+      }
     }
     const inquiry = row.inquiry_id === null ? undefined : inquiries.get(row.inquiry_id)
     if (!inquiry) return { skip: 'The inquiry no longer exists.' }
@@ -266,7 +272,7 @@ export class MailSender {
   }
 
   private async send(row: OutboxRow, d: Delivery): Promise<MailOutcome> {
-    const kept = { recipients: d.to, subject: d.composed.subject, bodyText: d.composed.text }
+    const kept = { recipients: d.to, subject: d.composed.subject, bodyText: d.composed.text, about: d.about }
     if (!this.transport) {
       this.o.log.info(
         { mailId: row.id, purpose: row.purpose, recipients: d.to.length },

@@ -3,11 +3,11 @@ import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import { emailKey, phoneKey } from '../inquiries/person-keys'
 import type { SetDoNotContact } from '../../shared/schemas/privacy'
-import { findPerson, keysOf } from './person-records'
+import { keysAsked, keysOf, keysOfInquiry } from './person-records'
 
 /**
- * Marks a person (every key of theirs, followed as erasure follows them) as not to be contacted, or takes
- * the mark away. An inquiry of theirs that arrives later carries the mark too, since it is kept by key.
+ * Marks the identifiers asked about (an inquiry's own e-mail and mobile, when one is named) as not to be
+ * contacted, or takes the mark away; nothing linked to them is followed (docs/decisions/0016). An inquiry of theirs that arrives later carries the mark too, since it is kept by key.
  * Null when the target is an inquiry that does not exist.
  */
 export function setDoNotContact(
@@ -17,9 +17,9 @@ export function setDoNotContact(
 ): Promise<{ doNotContact: boolean; keys: number } | null> {
   return guardDatabase(async () => {
     const { value, ...target } = input
-    const person = await findPerson(db, target)
-    if (!person) return null
-    const keys = keysOf(person)
+    const asked = 'inquiryId' in target ? await keysOfInquiry(db, target.inquiryId) : keysAsked(target)
+    if (!asked) return null
+    const keys = keysOf(asked)
     if (!keys.length) return { doNotContact: value, keys: 0 }
     if (value) {
       await db

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { Database, ErasureSource } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import { emailKey, phoneKey } from '../inquiries/person-keys'
-import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget } from '../../shared/schemas/privacy'
-import { findPerson, keysOf, type PersonRecords } from './person-records'
+import { personKeysOf } from '../inquiries/person-keys'
+import { ENROLL_PROGRAMS } from '../../shared/inquiry-options'
+import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget, type LinkedIdentifier } from '../../shared/schemas/privacy'
+import { askedPredicate, keysAsked, keysOf, keysOfInquiry, linkedIdentifiers, type AskedKeys } from './person-records'
 import { hashPersonKey } from './erasure-key'
+import { forgetSearches } from './saved-view-searches'
 
 /** A condition on the inquiries being anonymised, which the statement calls `i`. */
 type InquiryPredicate = RawBuilder<SqlBool>
@@ -12,8 +14,13 @@ type InquiryPredicate = RawBuilder<SqlBool>
 /** What anonymising inquiries removed, for the records and for the stored e-mails that mention it. */
 interface Anonymised {
   ids: number[]
-  /** The names, e-mails and phones the rows held, as typed. */
+  /**
+   * The names the rows held, and those of their e-mails and phones that were asked about, as typed. Not a
+   * mobile or address merely found on them: someone may have typed another person's.
+   */
   values: string[]
+  /** The rows' own e-mail and mobile keys. */
+  keys: AskedKeys
   userIds: string[]
 }
 
@@ -21,14 +28,17 @@ interface Anonymised {
  * Takes the personal data out of the inquiries `where` selects and out of what hangs off them: their
  * history's notes, the e-mails stored about them (pending ones are not sent) and other stored e-mails
  * that name them. What stays is anonymous, so counts, charts and the funnel do not move: kind, program
- * (a contact's subject is the person's own words and goes), status, owner, dates, channel and UTM source,
- * medium and campaign, consent's time and notice.
+ * (only one of the catalogue's: a contact's subject and the information form's typed program are the
+ * person's own words and go), status, owner, dates, channel and UTM source, medium and campaign, consent's
+ * time and notice.
  */
 export async function anonymiseInquiries(
   trx: Transaction<Database>,
   where: InquiryPredicate,
-  // Retention takes rows older than the outbox keeps (90 days), so no stored e-mail can still name them.
-  { scrubMentions }: { scrubMentions: boolean },
+  // The identifiers asked about, whose mentions in other stored e-mails go too (null: none, for retention).
+  // Digests and reminders record the inquiries they list and are scrubbed by id; the text scan is for those
+  // stored before they did, which retention (months after, the outbox keeping at most 90 days) never meets.
+  { mentionsOf }: { mentionsOf: AskedKeys | null },
 ): Promise<Anonymised> {
   const rows = await trx
     .updateTable('inquiries as i')
@@ -38,7 +48,7 @@ export async function anonymiseInquiries(
       // Unique and nobody's, so erased rows never look like one person to "the same person" (0011).
       email: sql<string>`'erased-' || ${eb.ref('i.id')} || '@erased.invalid'`,
       phone: '',
-      program: sql<string>`case when ${eb.ref('i.kind')} = 'contact' then ${ERASED_NAME} else ${eb.ref('i.program')} end`,
+      program: sql<string>`case when ${eb.ref('i.program')} = any(${ENROLL_PROGRAMS}::text[]) then ${eb.ref('i.program')} else ${ERASED_NAME} end`,
       education: null,
       message: null,
       user_id: null,
@@ -57,16 +67,29 @@ export async function anonymiseInquiries(
     .returning(['i.id', 'before.full_name', 'before.email', 'before.phone', 'before.user_id'])
     .execute()
   const ids = rows.map((r) => r.id)
-  if (!ids.length) return { ids, values: [], userIds: [] }
+  if (!ids.length) return { ids, values: [], keys: { emails: [], phones: [] }, userIds: [] }
 
   await trx
     .updateTable('inquiry_events')
     .set({ note: null, to_value: sql`case when action = 'note' then null else to_value end` })
     .where('inquiry_id', '=', sql<number>`any(${ids}::int[])`)
     .execute()
-  const values = [...new Set(rows.flatMap((r) => [r.full_name, r.email, r.phone].filter((v) => v.length >= 3)))]
-  await scrubStoredMail(trx, ids, scrubMentions ? values : [])
-  return { ids, values, userIds: [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))] }
+  const rowKeys = rows.map((r) => personKeysOf(r))
+  const keys = {
+    emails: [...new Set(rowKeys.map((k) => k.email))],
+    phones: [...new Set(rowKeys.flatMap((k) => (k.phone ? [k.phone] : [])))],
+  }
+  const values = [
+    ...new Set(
+      rows.flatMap((r, i) => [
+        r.full_name,
+        ...(mentionsOf?.emails.includes(rowKeys[i].email) ? [r.email] : []),
+        ...(rowKeys[i].phone && mentionsOf?.phones.includes(rowKeys[i].phone) ? [r.phone] : []),
+      ]),
+    ),
+  ].filter((v) => v.length >= 3)
+  await scrubStoredMail(trx, ids, mentionsOf ? values : [])
+  return { ids, values, keys, userIds: [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))] }
 }
 
 /**
@@ -87,6 +110,13 @@ async function scrubStoredMail(trx: Transaction<Database>, ids: number[], values
       attempts: sql`attempts + 1`,
     })
     .where('inquiry_id', '=', sql<number>`any(${ids}::int[])`)
+    .execute()
+  // A digest or reminder that lists them, however it spelled them; it is about others too, so only its
+  // text goes (its recipient is an admin).
+  await trx
+    .updateTable('mail_outbox')
+    .set({ subject: null, body_text: null, last_error: null })
+    .where(sql<SqlBool>`about_inquiries && ${ids}::int[]`)
     .execute()
   if (!values.length) return
   const patterns = values.map((v) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
@@ -124,40 +154,47 @@ export interface ErasureResult {
   accounts: number
   /** When nothing was held any more: the time an earlier request or retention erased this person, if any. */
   alreadyErasedAt: string | null
+  /** Identifiers on the erased inquiries that were not asked about, and the inquiries they still hold. */
+  linked: LinkedIdentifier[]
 }
 
 /**
- * Erases everything held about a person (docs/decisions/0012): their inquiries are anonymised as above,
- * their account removed (an admin's stays: rights are taken away by an admin, not by a request), their
- * do-not-contact entry and any saved view that searches for them forgotten. One transaction, one record.
- * Null when the target is an inquiry that does not exist.
+ * Erases what is held under exactly the identifiers asked about (docs/decisions/0012, 0016): the inquiries
+ * holding them are anonymised as above, the account of such an e-mail removed (an admin's stays: rights are
+ * taken away by an admin, not by a request), their do-not-contact entries and any saved view that searches
+ * for them forgotten. Identifiers linked to them are listed, not followed, and the record counts them.
+ *
+ * One transaction, which also reads the keys of an inquiry asked about, and which anonymises by predicate:
+ * every inquiry committed before its statement began is taken, so every inquiry acknowledged before the
+ * request was made. One still in the intake then is committed after it, as a new submission with its own
+ * consent, and is kept. Null when the target is an inquiry that does not exist.
  */
 export function erasePerson(db: Kysely<Database>, request: ErasureRequest): Promise<ErasureResult | null> {
-  return guardDatabase(async () => {
-    const person = await findPerson(db, request.target)
-    if (!person) return null
-    const asked = requestedKeys(request.target, person)
-    const hashes = [...new Set([...asked, ...keysOf(person)].map((k) => hashPersonKey(k, request.hashKey)))]
-    return db.transaction().execute(async (trx) => {
-      const anonymised = await anonymiseInquiries(trx, personPredicate(person), { scrubMentions: true })
-      const accounts = await removeAccounts(trx, person, anonymised.userIds)
-      const keys = keysOf(person)
-      if (keys.length) {
+  return guardDatabase(() =>
+    db.transaction().execute(async (trx) => {
+      const target = request.target
+      const keys = 'inquiryId' in target ? await keysOfInquiry(trx, target.inquiryId) : keysAsked(target)
+      if (!keys) return null
+      // Listed before the rows lose their keys.
+      const linked = await linkedIdentifiers(trx, keys)
+      const anonymised = await anonymiseInquiries(trx, askedPredicate(keys), { mentionsOf: keys })
+      // A later request by any key of the rows erased is answered "already erased", but a linked identifier
+      // (perhaps another person's mobile) leaves no trace, not even hashed: only how many there were.
+      const left = new Set(linked.map((l) => `${l.kind}:${l.value}`))
+      const hashes = [...new Set([...keysOf(keys), ...keysOf(anonymised.keys)])]
+        .filter((k) => !left.has(k))
+        .map((k) => hashPersonKey(k, request.hashKey))
+      const accounts = await removeAccounts(trx, keys, anonymised.userIds)
+      const dnc = keysOf(keys)
+      if (dnc.length) {
         await trx
           .deleteFrom('do_not_contact')
-          .where('key', '=', sql<string>`any(${keys}::text[])`)
+          .where('key', '=', sql<string>`any(${dnc}::text[])`)
           .execute()
       }
-      if (anonymised.values.length) {
-        const patterns = anonymised.values.map((v) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-        await trx
-          .updateTable('saved_views')
-          .set({ filters: sql`filters - 'q'` })
-          .where(sql<string>`filters->>'q'`, 'ilike', sql<string>`any(${patterns}::text[])`)
-          .execute()
-      }
+      await forgetSearches(trx, anonymised.values)
       let alreadyErasedAt: string | null = null
-      if (!anonymised.ids.length && !accounts) alreadyErasedAt = await earlierErasure(trx, hashes, request.target)
+      if (!anonymised.ids.length && !accounts) alreadyErasedAt = await earlierErasure(trx, hashes, target)
       await trx
         .insertInto('erasure_records')
         .values({
@@ -167,33 +204,22 @@ export function erasePerson(db: Kysely<Database>, request: ErasureRequest): Prom
           identifier_hashes: hashes,
           inquiries: anonymised.ids.length,
           accounts,
+          linked_left_out: linked.length,
         })
         .execute()
-      return { erased: anonymised.ids.length, accounts, alreadyErasedAt }
-    })
-  })
+      return { erased: anonymised.ids.length, accounts, alreadyErasedAt, linked }
+    }),
+  )
 }
 
-/** The keys the request itself named, so that a later request by the same key finds this record. */
-function requestedKeys(target: EraseTarget, person: PersonRecords): string[] {
-  if ('email' in target) return [`email:${target.email.toLowerCase()}`]
-  if ('phone' in target) return [`phone:${target.phone.replace(/[^0-9]/g, '').slice(-10)}`]
-  return keysOf(person)
-}
-
-/** Rows that are this person, by any of their keys. */
-export function personPredicate(person: Pick<PersonRecords, 'emails' | 'phones'>): InquiryPredicate {
-  return sql<SqlBool>`(${emailKey('i')} = any(${person.emails}::text[]) or ${phoneKey('i')} = any(${person.phones}::text[]))`
-}
-
-async function removeAccounts(trx: Transaction<Database>, person: PersonRecords, userIds: string[]): Promise<number> {
-  if (!person.emails.length && !userIds.length) return 0
+async function removeAccounts(trx: Transaction<Database>, keys: AskedKeys, userIds: string[]): Promise<number> {
+  if (!keys.emails.length && !userIds.length) return 0
   const removed = await trx
     .deleteFrom('users')
     .where('is_admin', '=', false)
     .where((eb) =>
       eb.or([
-        eb(sql<string>`lower(email)`, '=', sql<string>`any(${person.emails}::text[])`),
+        eb(sql<string>`lower(email)`, '=', sql<string>`any(${keys.emails}::text[])`),
         eb('uid', '=', sql<string>`any(${userIds}::text[])`),
       ]),
     )

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { guardDatabase } from '../db/errors'
 import type { PersonIdentifier } from '../../shared/schemas/privacy'
-import { findPerson, keysOf } from './person-records'
+import { askedPredicate, keysAsked, keysOf, linkedIdentifiers } from './person-records'
 
 // A real person has a handful of inquiries; the bound keeps one request from reading a shared number's
 // thousands into memory, and the file says when it was reached.
@@ -11,14 +11,25 @@ const MAX_INQUIRIES = 1_000
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 /**
- * Everything held about a person (the right of access): their inquiries with consent, attribution and
- * history, the e-mails stored about those inquiries, their account and their do-not-contact entries. The
- * person is found as erasure finds them (person-records.ts), so the file shows what an erasure would remove.
+ * Everything held under the identifiers asked about (the right of access): the inquiries holding them with
+ * consent, attribution and history, the e-mails stored about those inquiries, the account and the
+ * do-not-contact entries. Exactly what an erasure of the same identifiers removes (docs/decisions/0016);
+ * other identifiers found on those inquiries are listed with a count, never followed.
  */
 export function exportPersonalData(db: Kysely<Database>, identifier: PersonIdentifier) {
   return guardDatabase(async () => {
-    const person = (await findPerson(db, identifier))!
-    const ids = person.inquiryIds.slice(0, MAX_INQUIRIES)
+    const keys = keysAsked(identifier)
+    const [found, linked] = await Promise.all([
+      db
+        .selectFrom('inquiries as i')
+        .select('i.id')
+        .where(askedPredicate(keys))
+        .orderBy('i.id')
+        .limit(MAX_INQUIRIES + 1)
+        .execute(),
+      linkedIdentifiers(db, keys),
+    ])
+    const ids = found.slice(0, MAX_INQUIRIES).map((r) => r.id)
     const anyId = sql<number>`any(${ids}::int[])`
     const [inquiries, events, mail, accounts, doNotContact] = await Promise.all([
       db
@@ -36,7 +47,7 @@ export function exportPersonalData(db: Kysely<Database>, identifier: PersonIdent
         .selectAll()
         .where((eb) =>
           eb.or([
-            eb(sql<string>`lower(email)`, '=', sql<string>`any(${person.emails}::text[])`),
+            eb(sql<string>`lower(email)`, '=', sql<string>`any(${keys.emails}::text[])`),
             eb('uid', 'in', inquiriesUserIds(db, ids)),
           ]),
         )
@@ -44,14 +55,16 @@ export function exportPersonalData(db: Kysely<Database>, identifier: PersonIdent
       db
         .selectFrom('do_not_contact')
         .selectAll()
-        .where('key', '=', sql<string>`any(${keysOf(person)}::text[])`)
+        .where('key', '=', sql<string>`any(${keysOf(keys)}::text[])`)
         .execute(),
     ])
     return {
       generatedAt: new Date().toISOString(),
       requestedFor: identifier,
-      person: { emails: person.emails, phones: person.phones },
-      truncated: person.inquiryIds.length > ids.length,
+      person: { emails: keys.emails, phones: keys.phones },
+      truncated: found.length > ids.length,
+      /** Identifiers on these inquiries not asked about: the inquiries under them are not in this file. */
+      linked,
       inquiries: inquiries.map((r) => ({
         id: r.id,
         kind: r.kind,

@@ -58,54 +58,74 @@ const mobileField = phoneField.refine((v) => v.replace(/[^0-9]/g, '').length >= 
 
 const inquiryIdField = z.number().int().positive().max(2_147_483_647)
 
-type Target = { email: string } | { phone: string } | { inquiryId: number }
-
-/**
- * Exactly one of the fields given: an object, not a union, so that a bad e-mail or phone is reported
- * under its own field with its own message rather than as "no option matched".
- */
-function oneOf<Shape extends { email: z.ZodType<string | undefined> }>(shape: Shape, message: string) {
-  return z
-    .object(shape)
-    .strict()
-    .refine(
-      (v) => Object.keys(shape).filter((k) => (v as Record<string, unknown>)[k] !== undefined).length === 1,
-      message,
-    )
+/** The identifiers a request names: an e-mail, a mobile or both, and nothing found through them. */
+export interface PersonIdentifier {
+  email?: string
+  phone?: string
 }
 
-const pick = <T extends Partial<Record<'email' | 'phone' | 'inquiryId', unknown>>>(v: T) =>
-  (v.email !== undefined
-    ? { email: v.email }
-    : v.phone !== undefined
-      ? { phone: v.phone }
-      : { inquiryId: v.inquiryId }) as Target
+const given = (v: PersonIdentifier & { inquiryId?: number }) =>
+  [v.email, v.phone, v.inquiryId].filter((x) => x !== undefined).length
 
-/** A person, named by one of the keys of "the same person". */
-export const personIdentifierSchema = oneOf(
-  { email: emailField.optional(), phone: mobileField.optional() },
-  PRIVACY_MESSAGES.identifier,
-).transform((v) => pick(v) as { email: string } | { phone: string })
-export type PersonIdentifier = z.output<typeof personIdentifierSchema>
+/** Drops the fields not given, so that `'email' in v` means an e-mail was asked about. */
+function identifiersOf(v: PersonIdentifier): PersonIdentifier {
+  return { ...(v.email !== undefined && { email: v.email }), ...(v.phone !== undefined && { phone: v.phone }) }
+}
 
-/** Erasure names a person, or an inquiry whose person it is. */
-export const eraseSchema = oneOf(
-  { email: emailField.optional(), phone: mobileField.optional(), inquiryId: inquiryIdField.optional() },
-  PRIVACY_MESSAGES.target,
-).transform(pick)
-export type EraseTarget = z.output<typeof eraseSchema>
+/**
+ * A person as the request names them: an e-mail, a mobile number, or both. An object, not a union, so that a
+ * bad e-mail or phone is reported under its own field with its own message rather than as "no option
+ * matched". Access and erasure act on exactly these (docs/decisions/0016).
+ */
+export const personIdentifierSchema = z
+  .object({ email: emailField.optional(), phone: mobileField.optional() })
+  .strict()
+  .refine((v) => given(v) > 0, PRIVACY_MESSAGES.identifier)
+  .transform(identifiersOf)
+
+/** Erasure names a person by their identifiers, or an inquiry, whose own e-mail and mobile it then means. */
+export type EraseTarget = PersonIdentifier | { inquiryId: number }
+
+const targetShape = {
+  email: emailField.optional(),
+  phone: mobileField.optional(),
+  inquiryId: inquiryIdField.optional(),
+}
+const isTarget = (v: PersonIdentifier & { inquiryId?: number }) =>
+  v.inquiryId !== undefined ? given(v) === 1 : given(v) > 0
+const targetOf = (v: PersonIdentifier & { inquiryId?: number }): EraseTarget =>
+  v.inquiryId !== undefined ? { inquiryId: v.inquiryId } : identifiersOf(v)
+
+export const eraseSchema = z.object(targetShape).strict().refine(isTarget, PRIVACY_MESSAGES.target).transform(targetOf)
 
 export const setDoNotContactSchema = z
-  .object({
-    email: emailField.optional(),
-    phone: mobileField.optional(),
-    inquiryId: inquiryIdField.optional(),
-    value: z.boolean(),
-  })
+  .object({ ...targetShape, value: z.boolean() })
   .strict()
-  .refine((v) => [v.email, v.phone, v.inquiryId].filter((x) => x !== undefined).length === 1, PRIVACY_MESSAGES.target)
-  .transform((v) => ({ ...pick(v), value: v.value }))
+  .refine(isTarget, PRIVACY_MESSAGES.target)
+  .transform((v) => ({ ...targetOf(v), value: v.value }))
 export type SetDoNotContact = z.output<typeof setDoNotContactSchema>
+
+/**
+ * An identifier found on the inquiries a request covers but not asked about, with how many inquiries it
+ * would add: another person's, as often as the same person's (someone typed another's mobile). It is
+ * included only when the admin adds it on purpose.
+ */
+export interface LinkedIdentifier {
+  /** The identifier shared: a mobile (its last ten digits) or an e-mail (lower-cased). */
+  kind: 'email' | 'phone'
+  value: string
+  /** Inquiries under another e-mail (for a mobile) or another mobile (for an e-mail) that it would add. */
+  inquiries: number
+}
+
+/** The linked identifier in a sentence, e.g. "2 inquiries under another e-mail share this mobile". */
+export function linkedSentence(l: Pick<LinkedIdentifier, 'kind' | 'inquiries'>): string {
+  const n = l.inquiries === 1 ? '1 inquiry' : `${l.inquiries} inquiries`
+  const share = l.inquiries === 1 ? 'shares' : 'share'
+  return l.kind === 'phone'
+    ? `${n} under another e-mail ${share} this mobile`
+    : `${n} under another mobile ${share} this e-mail`
+}
 
 /** Reads an e-mail or a mobile number typed in one box (the back office's lookup, the command line). */
 export function identifierOf(value: string): PersonIdentifier | null {

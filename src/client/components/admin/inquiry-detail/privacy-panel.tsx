@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { InquiryDetail } from '../../../lib/router-types'
-import { SITE_CONSENT_NOTICE } from '../../../../shared/schemas/privacy'
+import { SITE_CONSENT_NOTICE, linkedSentence } from '../../../../shared/schemas/privacy'
 import { buttonClass } from '../../ui/button'
 import { notify } from '../../../lib/notify'
 import { useExportPersonalData, useSetDoNotContact } from '../privacy/use-person-requests'
@@ -10,12 +10,19 @@ import { When } from './when'
 
 /**
  * The person's data and their rights over it (docs/decisions/0012): the consent on record, do-not-contact,
- * and access and erasure for everything held about them, not only this inquiry.
+ * and access and erasure for this inquiry's e-mail and mobile: every inquiry holding either, and nothing
+ * merely linked to them (docs/decisions/0016).
  */
 export function PrivacyPanel({ detail }: { detail: InquiryDetail }) {
   const [erasing, setErasing] = useState(false)
   // The inquiry names the person, so a refusal is never about a typed field: it goes in a toast.
-  const exporting = useExportPersonalData((message) => notify({ title: 'Export failed', description: message }))
+  const exporting = useExportPersonalData(
+    (message) => notify({ title: 'Export failed', description: message }),
+    // Not followed (docs/decisions/0016): the privacy page exports them when added on purpose.
+    (linked) => {
+      if (linked.length) notify({ title: 'Linked, not included', description: linked.map(linkedSentence).join('. ') })
+    },
+  )
   const marking = useSetDoNotContact((message) => notify({ title: 'Do not contact not changed', description: message }))
 
   if (detail.anonymisedAt) {
@@ -66,7 +73,13 @@ export function PrivacyPanel({ detail }: { detail: InquiryDetail }) {
         <button
           type="button"
           disabled={exporting.isPending}
-          onClick={() => exporting.mutate({ email: detail.email })}
+          onClick={() =>
+            // This inquiry's own e-mail and mobile, as its erasure takes them.
+            exporting.mutate({
+              email: detail.email,
+              ...(detail.phone.replace(/[^0-9]/g, '').length >= 10 && { phone: detail.phone }),
+            })
+          }
           className={buttonClass('outline', 'sm')}
         >
           {exporting.isPending ? 'Exporting…' : 'Export data'}

@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Ban, Check, Download, Trash2 } from 'lucide-react'
-import { PRIVACY_MESSAGES, identifierOf, type PersonIdentifier } from '../../../../shared/schemas/privacy'
+import {
+  PRIVACY_MESSAGES,
+  identifierOf,
+  linkedSentence,
+  type LinkedIdentifier,
+  type PersonIdentifier,
+} from '../../../../shared/schemas/privacy'
 import { Field, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { EraseDialog } from './erase-dialog'
@@ -15,6 +21,8 @@ interface Erasing {
 /**
  * A person's request, by the e-mail or mobile number they gave: their data as a file, do not contact (or
  * contact again), or erasure. What was typed stays whatever the answer, so the next request needs no retyping.
+ * Each acts on exactly what was given (docs/decisions/0016); the export lists identifiers linked to it, and
+ * one of them (a mobile for an e-mail, or the other way round) can be added to the request on purpose.
  */
 export function PersonLookup() {
   const id = useId()
@@ -22,12 +30,14 @@ export function PersonLookup() {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [erasing, setErasing] = useState<Erasing | null>(null)
+  const [added, setAdded] = useState<PersonIdentifier>({})
+  const [linked, setLinked] = useState<LinkedIdentifier[]>([])
 
   const showFieldError = (message: string) => {
     setError(message)
     field.current?.focus()
   }
-  const exporting = useExportPersonalData(showFieldError)
+  const exporting = useExportPersonalData(showFieldError, setLinked)
   const marking = useSetDoNotContact(showFieldError)
   const busy = exporting.isPending || marking.isPending
 
@@ -36,8 +46,12 @@ export function PersonLookup() {
     const found = identifierOf(text)
     if (!found) showFieldError(PRIVACY_MESSAGES.identifier)
     else setError(null)
-    return found
+    return found && { ...added, ...found }
   }
+
+  /** A linked identifier may join the typed one when it is of the other kind (one e-mail, one mobile). */
+  const typedKind = identifierOf(text) && ('email' in identifierOf(text)! ? 'email' : 'phone')
+  const addable = linked.filter((l) => l.kind !== typedKind && !(l.kind in added))
 
   // Enter in the field exports: the one request that changes nothing.
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -70,10 +84,41 @@ export function PersonLookup() {
             value={text}
             onChange={(e) => {
               setText(e.target.value)
+              setAdded({})
+              setLinked([])
               if (error) setError(null)
             }}
           />
         </Field>
+        {(added.email ?? added.phone) && (
+          <p className="text-sm">
+            Also included: {added.email ?? added.phone}{' '}
+            <button type="button" className="underline" onClick={() => setAdded({})}>
+              Remove
+            </button>
+          </p>
+        )}
+        {linked.length > 0 && (
+          <ul aria-label="Linked, not included" className="space-y-1 text-sm">
+            {linked.map((l) => (
+              <li key={`${l.kind}:${l.value}`}>
+                {linkedSentence(l)} ({l.value}).{' '}
+                {addable.includes(l) && (
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => {
+                      setAdded({ [l.kind]: l.value })
+                      setLinked([])
+                    }}
+                  >
+                    Add {l.kind === 'phone' ? 'this mobile' : 'this e-mail'} to the request
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"

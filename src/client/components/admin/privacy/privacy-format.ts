@@ -41,7 +41,11 @@ export function formatCount(n: number): string {
  * What an erasure did, for its toast. Nothing erased is still an answer the admin passes on: either an
  * earlier request or retention got there first, or nothing was held, and either way the request is on record.
  */
-export function erasureNotice({ erased, accounts, alreadyErasedAt }: ErasureResult): Notice {
+export function erasureNotice({
+  erased,
+  accounts,
+  alreadyErasedAt,
+}: Pick<ErasureResult, 'erased' | 'accounts' | 'alreadyErasedAt'>): Notice {
   // An account can be all that was held (someone who signed in and never asked anything).
   if (erased > 0 || accounts > 0) {
     const removed =

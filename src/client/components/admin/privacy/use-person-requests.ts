@@ -1,3 +1,4 @@
+import type { LinkedIdentifier } from '../../../../shared/schemas/privacy'
 import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
 import { notifyRefused } from '../refusal'
@@ -17,11 +18,15 @@ function refused(title: string, showFieldError: ShowFieldError) {
   }
 }
 
-/** The right of access: everything held about the person, saved as one JSON file. */
-export function useExportPersonalData(showFieldError: ShowFieldError) {
+/**
+ * The right of access: everything held under the identifiers given, saved as one JSON file; the identifiers
+ * linked to them go to `onLinked`, for the admin to add on purpose.
+ */
+export function useExportPersonalData(showFieldError: ShowFieldError, onLinked: (linked: LinkedIdentifier[]) => void) {
   return adminTrpc.admin.privacy.export.useMutation({
     onSuccess: (data) => {
       downloadJson(data, personalDataFileName())
+      onLinked(data.linked)
       // A shared number can name more inquiries than one file holds; the admin should know before sending it.
       const note = data.truncated ? ' (not all: the person has more)' : ''
       notify({ title: 'Export ready', description: `${inquiriesCount(data.inquiries.length)}${note}` })
