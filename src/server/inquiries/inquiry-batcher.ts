@@ -85,8 +85,11 @@ class InquiryBatcher {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  get waitingCount(): number {
-    return this.waiting.size
+  /** Rows in the statements running now. */
+  private sentRows = 0
+
+  get load(): IntakeLoad {
+    return { waiting: this.waiting.size, inStatements: this.sentRows }
   }
 
   insert(row: NewInquiry, signal?: AbortSignal): Promise<number> {
@@ -97,8 +100,7 @@ class InquiryBatcher {
       if (signal) {
         const leave = () => {
           if (w.sent) return
-          w.dropped = true
-          this.waiting.drop()
+          this.waiting.drop(w)
           reject(new CallerGoneError())
         }
         signal.addEventListener('abort', leave, { once: true })
@@ -168,6 +170,7 @@ class InquiryBatcher {
   /** Marks a batch's people as in flight (see takeBatch). */
   private hold(batch: Waiting[]): void {
     this.inFlight += 1
+    this.sentRows += batch.length
     for (const w of batch) {
       for (const key of keyNames(w.keys)) this.busyKeys.set(key, (this.busyKeys.get(key) ?? 0) + 1)
     }
@@ -176,6 +179,7 @@ class InquiryBatcher {
   private unhold(batch: Waiting[]): void {
     if (batch.length === 0) return
     this.inFlight -= 1
+    this.sentRows -= batch.length
     for (const w of batch) {
       for (const key of keyNames(w.keys)) {
         const n = (this.busyKeys.get(key) ?? 1) - 1
@@ -469,9 +473,16 @@ export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry, signal?:
   return batcherOf(db).insert(row, signal)
 }
 
-/** Callers waiting for a statement on this database (not those in one). */
-export function inquiryIntakeWaiting(db: Kysely<Database>): number {
-  return batcherOf(db).waitingCount
+export interface IntakeLoad {
+  /** Callers waiting for a statement (bounded by InquiryIntake.queueMax). */
+  waiting: number
+  /** Rows in the statements running now. */
+  inStatements: number
+}
+
+/** How many inquiries the intake holds on this database now. */
+export function inquiryIntakeLoad(db: Kysely<Database>): IntakeLoad {
+  return batcherOf(db).load
 }
 
 /** Sets what storing an inquiry on this database sets in motion (see InquiryIntake); each plugin sets its part. */

@@ -1,4 +1,4 @@
-/** An entry of a WaitingQueue; `dropped` is set by its owner when it gives up waiting (see drop). */
+/** An entry of a WaitingQueue; `dropped` is set by drop. */
 export interface Droppable {
   dropped: boolean
 }
@@ -61,8 +61,10 @@ export class WaitingQueue<T extends Droppable> {
     }
   }
 
-  /** Counts an entry its owner has just marked dropped; it leaves the array with the next scan or reclaim. */
-  drop(): void {
+  /** Drops an entry still waiting; it leaves the array with the next scan or reclaim. */
+  drop(item: T): void {
+    if (item.dropped) return
+    item.dropped = true
     this.dropped += 1
     this.reclaim()
   }
