@@ -10,7 +10,13 @@ export const migrations: Record<string, Migration> = Object.fromEntries(
 )
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // Engineers working side by side date their migrations by when they began, so one may land after another
+  // with a later name has run: each migration is independent of the ones dated after it.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  })
   const result = await migrator.migrateToLatest()
   if (result.error) throw result.error
   return result
