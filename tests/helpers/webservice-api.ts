@@ -113,7 +113,10 @@ export interface operations {
     syncUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -132,6 +135,8 @@ export interface operations {
             /** @description Stored */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -159,6 +164,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -170,6 +184,15 @@ export interface operations {
             };
             /** @description Unsupported body media type; send application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -261,7 +284,10 @@ export interface operations {
     createInformationRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -285,6 +311,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -315,6 +343,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -333,6 +370,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -342,7 +388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -356,7 +402,10 @@ export interface operations {
     createEnrollment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -387,6 +436,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -417,6 +468,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -435,6 +495,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -444,7 +513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -458,7 +527,10 @@ export interface operations {
     createContactInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -484,6 +556,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -514,6 +588,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -532,6 +615,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -541,7 +633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;

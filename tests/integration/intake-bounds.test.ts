@@ -128,10 +128,10 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
       const slow = await slowDatabase()
       const inStatement = new AbortController()
       const leaving = new AbortController()
-      let held: Promise<number>[] = []
+      const held: Promise<number>[] = []
       let gone: Promise<unknown> | undefined
       try {
-        held = await fillTheLanes(inStatement.signal)
+        held.push(...(await fillTheLanes(inStatement.signal)))
         gone = storeDirectly(9, leaving.signal).catch((err: unknown) => err)
         expect(load()).toEqual({ waiting: 1, inStatements: 4 })
         leaving.abort()
@@ -180,10 +180,10 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
 
       it('is not stored when its connection closes before the database took its row', async () => {
         const slow = await slowDatabase()
-        let held: Promise<number>[] = []
+        const held: Promise<number>[] = []
         let staying: ReturnType<typeof post> | undefined
         try {
-          held = await fillTheLanes()
+          held.push(...(await fillTheLanes()))
           const leaving = post(person(10, 'Leaves Early'))
           leaving.answer.catch(() => {}) // its connection is closed on purpose
           await intakeReaches((l) => l.waiting === 1)
