@@ -5,6 +5,7 @@ import { SITE } from '../shared/site'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
 import { emulatorUrlForPage } from '../shared/local-sign-in'
+import { DEFAULT_INTAKE_QUEUE_MAX } from './inquiries/intake-limits'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
@@ -124,6 +125,13 @@ const envSchema = z.object({
     .min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
     .max(512)
     .optional(),
+  // Callers waiting to be stored; past it the intake answers 503 at once (see intake-limits.ts).
+  INTAKE_QUEUE_MAX: z.coerce
+    .number({ message: 'must be a whole number of waiting inquiries, e.g. 10000' })
+    .int({ message: 'must be a whole number of waiting inquiries, e.g. 10000' })
+    .min(1, { message: 'must be at least 1' })
+    .max(1_000_000, { message: 'must be at most 1000000' })
+    .default(DEFAULT_INTAKE_QUEUE_MAX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })
@@ -160,6 +168,8 @@ export interface AppConfig {
   mail: MailConfig
   /** Office hours within which a new inquiry must be first contacted (docs/product.md §9). */
   firstContactHours: number
+  /** Inquiries that may wait to be stored; beyond them callers are refused with 503 (INTAKE_QUEUE_MAX). */
+  intakeQueueMax: number
   privacy: PrivacyConfig
 }
 
@@ -308,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
     firstContactHours: e.FIRST_CONTACT_HOURS,
+    intakeQueueMax: e.INTAKE_QUEUE_MAX,
     privacy: { retentionMonths: e.RETENTION_MONTHS, erasureHashKey: e.ERASURE_HASH_KEY },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -116,7 +116,10 @@ export interface operations {
     syncUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -135,6 +138,8 @@ export interface operations {
             /** @description Stored */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -162,7 +167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The user has signed in on the site; their profile comes from that sign-in. Nothing was changed */
+            /** @description The user has signed in on the site, so their profile comes from that sign-in and nothing was changed; or a request with this Idempotency-Key is still being processed (retry after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -182,6 +187,15 @@ export interface operations {
             };
             /** @description Unsupported body media type; send application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -273,7 +287,10 @@ export interface operations {
     createInformationRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -297,6 +314,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -327,6 +346,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -345,6 +373,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -354,7 +391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -368,7 +405,10 @@ export interface operations {
     createEnrollment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -399,6 +439,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -429,6 +471,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -447,6 +498,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -456,7 +516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -470,7 +530,10 @@ export interface operations {
     createContactInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -496,6 +559,8 @@ export interface operations {
             /** @description Stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -526,6 +591,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed; retry after Retry-After */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body larger than 64 KiB */
             413: {
                 headers: {
@@ -544,6 +618,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This Idempotency-Key was already used with a different request (path or body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Rate limit for this key reached; see Retry-After */
             429: {
                 headers: {
@@ -553,7 +636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Database unavailable; nothing was stored, retry later */
+            /** @description Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, retry after Retry-After (with the same Idempotency-Key) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -204,6 +204,16 @@ export interface DailyJobsTable {
   last_day: string
 }
 
+/** A REST request's Idempotency-Key, per API key, and the answer its retries get (null while it runs). */
+export interface IdempotencyKeysTable {
+  scope: string
+  key: string
+  request_hash: string
+  status: number | null
+  response: ColumnType<unknown, string | null | undefined, string | null>
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   inquiries: InquiriesTable
@@ -216,6 +226,7 @@ export interface Database {
   erasure_records: ErasureRecordsTable
   settings: SettingsTable
   daily_jobs: DailyJobsTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export type User = Selectable<UsersTable>

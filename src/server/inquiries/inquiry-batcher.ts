@@ -6,6 +6,8 @@ import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/
 import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
 import { preparedAs } from '../db/prepared'
 import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
+import { CallerGoneError, DEFAULT_INTAKE_QUEUE_MAX, IntakeFullError } from './intake-limits'
+import { WaitingQueue } from './waiting-queue'
 
 // Enough to absorb a campaign's burst in one round trip, with a JSON parameter of a few tens of kilobytes.
 const MAX_ROWS_PER_STATEMENT = 100
@@ -25,6 +27,10 @@ interface Waiting {
   keys: PersonKeys
   resolve(id: number): void
   reject(err: unknown): void
+  /** In a statement (taken from the queue): the caller's leaving no longer recalls it. */
+  sent: boolean
+  /** The caller left while it waited: answered, and skipped by the next scan of the queue. */
+  dropped: boolean
 }
 
 /** What storing an inquiry sets in motion, as configured by the mail plugin. */
@@ -35,10 +41,16 @@ export interface InquiryIntake {
   onCommitted?: () => void
   /** Office hours within which each new inquiry must be first contacted (FIRST_CONTACT_HOURS). */
   firstContactHours: number
+  /** Callers that may wait for a statement; those beyond are refused at once (INTAKE_QUEUE_MAX). */
+  queueMax: number
 }
 
 /** Without the app's plugins (scripts, some tests) every inquiry still owes its alert and has a deadline. */
-const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'], firstContactHours: DEFAULT_FIRST_CONTACT_HOURS }
+const DEFAULT_INTAKE: InquiryIntake = {
+  mail: ['lead-alert'],
+  firstContactHours: DEFAULT_FIRST_CONTACT_HOURS,
+  queueMax: DEFAULT_INTAKE_QUEUE_MAX,
+}
 
 /**
  * Group commit without a timer: a lone inquiry is inserted at once; those arriving while statements run
@@ -55,9 +67,12 @@ const DEFAULT_INTAKE: InquiryIntake = { mail: ['lead-alert'], firstContactHours:
  * A person's inquiries are never in two statements at once: one statement cannot see another's rows, so
  * a second would miss that the person wrote before (the repeat mark) and whom they were given (the owner).
  * An inquiry whose e-mail or mobile is in flight waits for that statement, or joins the one being built.
+ *
+ * The queue is bounded (InquiryIntake.queueMax): beyond it a caller is refused at once, as in an outage.
+ * A caller whose request ends while its row waits is dropped; a row already in a statement is not recalled.
  */
 class InquiryBatcher {
-  private readonly waiting: Waiting[] = []
+  private readonly waiting = new WaitingQueue<Waiting>()
   /** Lanes open, each holding a connection (see openLane). */
   private lanes = 0
   /** Statements running: a lane between two statements has none. */
@@ -70,9 +85,35 @@ class InquiryBatcher {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(row: NewInquiry): Promise<number> {
+  /** Rows in the statements running now. */
+  private sentRows = 0
+
+  get load(): IntakeLoad {
+    return { waiting: this.waiting.size, inStatements: this.sentRows }
+  }
+
+  insert(row: NewInquiry, signal?: AbortSignal): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ row, keys: personKeysOf(row), resolve, reject })
+      if (signal?.aborted) return reject(new CallerGoneError())
+      if (this.waiting.size >= this.intake.queueMax) return reject(new IntakeFullError(this.intake.queueMax))
+      const w: Waiting = { row, keys: personKeysOf(row), resolve, reject, sent: false, dropped: false }
+      if (signal) {
+        const leave = () => {
+          if (w.sent) return
+          this.waiting.drop(w)
+          reject(new CallerGoneError())
+        }
+        signal.addEventListener('abort', leave, { once: true })
+        w.resolve = (id) => {
+          signal.removeEventListener('abort', leave)
+          resolve(id)
+        }
+        w.reject = (err) => {
+          signal.removeEventListener('abort', leave)
+          reject(err)
+        }
+      }
+      this.waiting.push(w)
       if (this.inFlight === 0) this.dispatch()
       else if (!this.scheduled && this.lanes < STATEMENTS_IN_FLIGHT) {
         this.scheduled = true
@@ -86,7 +127,7 @@ class InquiryBatcher {
 
   /** Opens lanes for the waiting callers while fewer than STATEMENTS_IN_FLIGHT are open. */
   private dispatch(): void {
-    while (this.waiting.length > 0 && this.lanes < STATEMENTS_IN_FLIGHT) {
+    while (this.waiting.size > 0 && this.lanes < STATEMENTS_IN_FLIGHT) {
       const batch = this.takeBatch()
       if (batch.length === 0) return // everyone waiting is a person in flight
       this.openLane(batch)
@@ -129,6 +170,7 @@ class InquiryBatcher {
   /** Marks a batch's people as in flight (see takeBatch). */
   private hold(batch: Waiting[]): void {
     this.inFlight += 1
+    this.sentRows += batch.length
     for (const w of batch) {
       for (const key of keyNames(w.keys)) this.busyKeys.set(key, (this.busyKeys.get(key) ?? 0) + 1)
     }
@@ -137,6 +179,7 @@ class InquiryBatcher {
   private unhold(batch: Waiting[]): void {
     if (batch.length === 0) return
     this.inFlight -= 1
+    this.sentRows -= batch.length
     for (const w of batch) {
       for (const key of keyNames(w.keys)) {
         const n = (this.busyKeys.get(key) ?? 1) - 1
@@ -148,14 +191,8 @@ class InquiryBatcher {
 
   /** Takes, in order of arrival, up to MAX_ROWS_PER_STATEMENT waiting rows whose person is not in flight. */
   private takeBatch(): Waiting[] {
-    const batch: Waiting[] = []
-    const kept: Waiting[] = []
-    for (const w of this.waiting) {
-      const free = batch.length < MAX_ROWS_PER_STATEMENT && !keyNames(w.keys).some((k) => this.busyKeys.has(k))
-      if (free) batch.push(w)
-      else kept.push(w)
-    }
-    this.waiting.splice(0, this.waiting.length, ...kept)
+    const batch = this.waiting.take(MAX_ROWS_PER_STATEMENT, (w) => !keyNames(w.keys).some((k) => this.busyKeys.has(k)))
+    for (const w of batch) w.sent = true
     return batch
   }
 
@@ -185,8 +222,11 @@ class InquiryBatcher {
         } catch (rowErr) {
           w.reject(rowErr)
           if (isConnectionError(rowErr)) {
-            // This connection is done with; the rows after this one go on the next lane's.
-            this.waiting.unshift(...batch.slice(i + 1))
+            // This connection is done with; the rows after this one go on the next lane's, and until then
+            // their callers may leave again.
+            const untried = batch.slice(i + 1)
+            for (const u of untried) u.sent = false
+            this.waiting.putBack(untried)
             return true
           }
         }
@@ -424,9 +464,25 @@ function batcherOf(db: Kysely<Database>): InquiryBatcher {
   return batcher
 }
 
-/** Inserts one inquiry row, coalesced with the inserts of concurrent callers on the same database. */
-export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry): Promise<number> {
-  return batcherOf(db).insert(row)
+/**
+ * Inserts one inquiry row, coalesced with the inserts of concurrent callers on the same database. When
+ * `signal` aborts before the row is in a statement, the row is dropped and the call fails with
+ * CallerGoneError; when the queue is full it fails at once with IntakeFullError.
+ */
+export function insertInquiryRow(db: Kysely<Database>, row: NewInquiry, signal?: AbortSignal): Promise<number> {
+  return batcherOf(db).insert(row, signal)
+}
+
+export interface IntakeLoad {
+  /** Callers waiting for a statement (bounded by InquiryIntake.queueMax). */
+  waiting: number
+  /** Rows in the statements running now. */
+  inStatements: number
+}
+
+/** How many inquiries the intake holds on this database now. */
+export function inquiryIntakeLoad(db: Kysely<Database>): IntakeLoad {
+  return batcherOf(db).load
 }
 
 /** Sets what storing an inquiry on this database sets in motion (see InquiryIntake); each plugin sets its part. */

@@ -56,8 +56,15 @@ function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
 
 /**
  * Stores one inquiry of any kind and returns its id once it is committed. Concurrent calls share one
- * multi-row insert (see inquiry-batcher), so a burst of forms costs a few commits, not one each.
+ * multi-row insert (see inquiry-batcher), so a burst of forms costs a few commits, not one each. `signal`
+ * is the caller's request: when it ends before the inquiry is sent to the database, nothing is stored
+ * (CallerGoneError). A full queue fails at once with IntakeFullError, a DatabaseUnavailableError.
  */
-export function createInquiry(db: Kysely<Database>, payload: InquiryPayload, source: InquirySource): Promise<number> {
-  return guardDatabase(() => insertInquiryRow(db, toRow(payload, source)))
+export function createInquiry(
+  db: Kysely<Database>,
+  payload: InquiryPayload,
+  source: InquirySource,
+  signal?: AbortSignal,
+): Promise<number> {
+  return guardDatabase(() => insertInquiryRow(db, toRow(payload, source), signal))
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { indianDate } from '../../shared/india-time'
 import { claimDailyJob, runRetention } from '../privacy/retention'
+import { pruneIdempotencyKeys } from '../webservice/idempotency-store'
 
 // The first look comes a while after start, so a deploy's restarts and the tests' short-lived apps do not
 // each begin with a pass over the table; then hourly, and the day's first claim wins across instances.
@@ -10,7 +11,8 @@ const CHECK_EVERY_MS = 60 * 60_000
 /**
  * Retention (RETENTION_MONTHS, docs/decisions/0012): once an India day, one instance anonymises the
  * inquiries that have been Closed, Spam or Enrolled for longer than the period. `npm run privacy --
- * retention` runs the same pass at once.
+ * retention` runs the same pass at once. The same daily look deletes the REST web service's
+ * Idempotency-Keys older than a day.
  */
 export default fp(
   async (app) => {
@@ -26,6 +28,13 @@ export default fp(
         })
         app.log.info({ anonymised, months: app.config.privacy.retentionMonths }, 'retention: inquiries anonymised')
       })().catch((err: unknown) => app.log.warn({ err }, 'retention failed; it runs again tomorrow'))
+      const retention = running
+      running = (async () => {
+        await retention
+        if (!(await claimDailyJob(app.db, 'idempotency-keys', indianDate()))) return
+        const pruned = await pruneIdempotencyKeys(app.db)
+        app.log.info({ pruned }, 'idempotency keys older than a day deleted')
+      })().catch((err: unknown) => app.log.warn({ err }, 'pruning idempotency keys failed; it runs again tomorrow'))
     }
     app.addHook('onReady', async () => {
       timers.push(setTimeout(check, FIRST_CHECK_MS).unref(), setInterval(check, CHECK_EVERY_MS).unref())

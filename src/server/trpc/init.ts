@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
 import { DatabaseUnavailableError, RefusedError } from '../db/errors'
+import { CallerGoneError } from '../inquiries/intake-limits'
 import { AuthUnavailableError } from '../auth/token-verifier'
 import { isAdminIdentity } from '../users/user-store'
 import { ACCESS_MESSAGES } from '../../shared/access-messages'
@@ -34,6 +35,11 @@ export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
   if (!result.ok && result.error.cause instanceof DatabaseUnavailableError) {
     ctx.log.error({ err: result.error.cause.cause }, 'database unavailable')
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
+  }
+  if (!result.ok && result.error.cause instanceof CallerGoneError) {
+    // Nobody reads this answer; it is no failure of ours to log as one.
+    ctx.log.info('visitor left before their inquiry was stored; nothing was stored')
+    throw new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
   }
   if (!result.ok && result.error.cause instanceof AuthUnavailableError) {
     ctx.log.error({ err: result.error.cause.cause }, 'token verification unavailable')

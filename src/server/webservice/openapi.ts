@@ -7,6 +7,7 @@ import {
 import { userSyncSchema } from '../../shared/schemas/user'
 import type { InquiryKind } from '../../shared/inquiry-options'
 import { SITE } from '../../shared/site'
+import { idempotencyKeySchema } from '../../shared/schemas/idempotency-key'
 
 const body = (schema: z.ZodType) => ({
   required: true,
@@ -33,9 +34,46 @@ const bodyErrors = {
   '415': { description: 'Unsupported body media type; send application/json', content: errorBody },
 }
 
+/** The POSTs' optional Idempotency-Key, and what it adds to their answers (src/server/webservice/idempotency.ts). */
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any value unique to this request (a UUID, say), to retry it safely after a timeout or a 503: a retry with ' +
+    'the same key and the same body, within 24 hours, stores nothing new and gets the first answer again, ' +
+    'with `Idempotent-Replayed: true`. Keys are kept per API key. A quoted value means what it quotes.',
+  schema: z.toJSONSchema(idempotencyKeySchema, { io: 'output', unrepresentable: 'any' }),
+}
+const replayed = {
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', const: 'true' },
+  },
+}
+const idempotencyErrors = {
+  '409': {
+    description: 'A request with this Idempotency-Key is still being processed; retry after Retry-After',
+    content: errorBody,
+  },
+  '422': {
+    description: 'This Idempotency-Key was already used with a different request (path or body)',
+    content: errorBody,
+  },
+}
+const queueFull = {
+  '503': {
+    description:
+      'Database unavailable, or too many inquiries waiting to be stored (INTAKE_QUEUE_MAX); nothing was stored, ' +
+      'retry after Retry-After (with the same Idempotency-Key)',
+    content: errorBody,
+  },
+}
+
 const created = (kind: InquiryKind) => ({
   '201': {
     description: 'Stored',
+    headers: replayed,
     content: json({
       type: 'object',
       properties: {
@@ -66,8 +104,9 @@ export function openApiDocument(origin: string | undefined) {
       operationId,
       summary,
       tags: [tags.inquiries.name],
+      parameters: [idempotencyKey],
       requestBody: body(schema),
-      responses: { ...created(kind), ...bodyErrors },
+      responses: { ...created(kind), ...bodyErrors, ...idempotencyErrors, ...queueFull },
     },
   })
   return {
@@ -108,22 +147,26 @@ export function openApiDocument(origin: string | undefined) {
             'Stores the profile as given. The e-mail is stored as unverified: it receives no alerts and no ' +
             'grant of admin rights finds it. A user who has signed in on the site is not changed (409).',
           tags: [tags.users.name],
+          parameters: [idempotencyKey],
           requestBody: body(userSyncSchema),
           responses: {
             '200': {
               description: 'Stored',
+              headers: replayed,
               content: json({
                 type: 'object',
                 properties: { id: { type: 'string' }, isAdmin: { type: 'boolean' } },
                 required: ['id', 'isAdmin'],
               }),
             },
+            ...bodyErrors,
+            ...idempotencyErrors,
             '409': {
               description:
-                'The user has signed in on the site; their profile comes from that sign-in. Nothing was changed',
+                'The user has signed in on the site, so their profile comes from that sign-in and nothing was ' +
+                'changed; or a request with this Idempotency-Key is still being processed (retry after Retry-After)',
               content: errorBody,
             },
-            ...bodyErrors,
           },
         },
       },

@@ -12,6 +12,8 @@ import {
   webserviceInformationSchema,
 } from '../../shared/schemas/webservice'
 import { openApiDocument } from './openapi'
+import { callerSignal, idempotent } from './idempotency'
+import { CallerGoneError } from '../inquiries/intake-limits'
 
 class ValidationError extends Error {
   constructor(public readonly issues: { field: string; message: string }[]) {
@@ -68,6 +70,16 @@ const webservice: FastifyPluginAsync = async (app) => {
             'The service is temporarily unavailable. Nothing was stored; please retry.',
           )
         }
+        if (err instanceof CallerGoneError) {
+          // The caller is gone and nobody reads this answer; nothing was stored.
+          req.log.info('caller left before its inquiry was stored; nothing was stored')
+          return send(
+            reply,
+            503,
+            'Service Unavailable',
+            'The request ended before its inquiry was stored; nothing was stored.',
+          )
+        }
         const status =
           'statusCode' in err && err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
         if (status === 500) {
@@ -85,9 +97,14 @@ const webservice: FastifyPluginAsync = async (app) => {
       })
 
       api.post('/users', async (req, reply) => {
-        const user = await upsertUser(app.db, parse(userSyncSchema, req.body))
-        if (!user.ok) return send(reply, 409, 'Conflict', WEBSERVICE_USER_MESSAGES.signedIn)
-        return { id: user.uid, isAdmin: user.isAdmin }
+        const input = parse(userSyncSchema, req.body)
+        return idempotent(app.db, req, reply, async () => {
+          const user = await upsertUser(app.db, input)
+          if (!user.ok) {
+            return { status: 409, body: { error: 'Conflict', message: WEBSERVICE_USER_MESSAGES.signedIn } }
+          }
+          return { status: 200, body: { id: user.uid, isAdmin: user.isAdmin } }
+        })
       })
 
       api.get('/auth/check-admin', async (req) => {
@@ -98,9 +115,12 @@ const webservice: FastifyPluginAsync = async (app) => {
       const inquiryRoute = (path: string, build: (body: unknown) => [InquiryPayload, Consent | undefined]) =>
         api.post(path, async (req, reply) => {
           const [payload, consent] = build(req.body)
-          // Without `consent` the inquiry is stored as "consent not recorded", as the caller's system knows it.
-          const id = await createInquiry(app.db, payload, { channel: 'webservice', consent })
-          return reply.status(201).send({ id, kind: payload.kind, status: 'new' })
+          const signal = callerSignal(req, reply)
+          return idempotent(app.db, req, reply, async () => {
+            // Without `consent` the inquiry is stored as "consent not recorded", as the caller's system knows it.
+            const id = await createInquiry(app.db, payload, { channel: 'webservice', consent }, signal)
+            return { status: 201, body: { id, kind: payload.kind, status: 'new' } }
+          })
         })
       inquiryRoute('/inquiries/information', (b) => {
         const { consent, ...data } = parse(webserviceInformationSchema, b)
