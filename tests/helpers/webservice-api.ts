@@ -150,7 +150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -177,9 +177,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -229,7 +231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -238,9 +240,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -272,7 +276,7 @@ export interface operations {
                     email: string;
                     phone: string;
                     program: string;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -306,7 +310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -333,9 +337,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -374,7 +380,7 @@ export interface operations {
                         level?: string | null;
                         duration?: string | null;
                     } | null;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -408,7 +414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -435,9 +441,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -471,7 +479,7 @@ export interface operations {
                     program: string;
                     message: string;
                     inquiryType?: string | null;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -505,7 +513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -532,9 +540,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
