@@ -29,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             privacy: 'src/server/privacy-cli.ts',
             seed: 'src/server/seed/seed-cli.ts',
             'bench-admin': 'bench/admin.ts',
+            'bench-log-scrub': 'bench/log-scrub.ts',
           },
         },
       }

@@ -82,6 +82,7 @@ const envSchema = z.object({
   AUTH_UNAVAILABLE_REASON: z.string().min(1).max(500).optional(),
   WEBSERVICE_RATE_LIMIT_PER_MINUTE: perMinute.default(600),
   FORM_RATE_LIMIT_PER_MINUTE: perMinute.default(10),
+  WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE: perMinute.default(10),
   // The message never repeats the URL: it may carry a password.
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
@@ -159,6 +160,8 @@ export interface AppConfig {
   adminEmails: string[]
   webserviceRateLimitPerMinute: number
   formRateLimitPerMinute: number
+  /** REST requests with a missing or wrong API key a client network may make a minute. */
+  webserviceRefusedKeyLimitPerMinute: number
   /** Where rate-limit counters live, shared by every instance; unset: in this process's memory. */
   redisUrl?: string
   /** Fastify's trustProxy: hops or proxy addresses whose X-Forwarded-For is believed; false: none. */
@@ -313,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: e.ADMIN_EMAILS ?? [],
     webserviceRateLimitPerMinute: e.WEBSERVICE_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    webserviceRefusedKeyLimitPerMinute: e.WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,

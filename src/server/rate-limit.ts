@@ -13,6 +13,8 @@ export interface RateDecision {
 /** Counts a request against its key (an API key, a client network) in a store every instance shares. */
 export interface RateLimiter {
   hit(req: FastifyRequest): Promise<RateDecision>
+  /** What `hit` would have said of the requests counted so far, without counting this one. */
+  peek(req: FastifyRequest): Promise<RateDecision>
 }
 
 /**

@@ -158,7 +158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -203,9 +203,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -255,7 +257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -264,9 +266,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -301,7 +305,7 @@ export interface operations {
                     email: string;
                     phone: string;
                     program: string;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -337,7 +341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -382,9 +386,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -426,7 +432,7 @@ export interface operations {
                         level?: string | null;
                         duration?: string | null;
                     } | null;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -462,7 +468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -507,9 +513,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -546,7 +554,7 @@ export interface operations {
                     program: string;
                     message: string;
                     inquiryType?: string | null;
-                    /** @description When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
+                    /** @description When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded". */
                     consent?: {
                         /** Format: date-time */
                         at: string;
@@ -582,7 +590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong X-API-Key */
+            /** @description Missing or wrong X-API-Key; too many from one client address are answered 429 */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -627,9 +635,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit for this key reached; see Retry-After */
+            /** @description Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After */
             429: {
                 headers: {
+                    /** @description Seconds until a request may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

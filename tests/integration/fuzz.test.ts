@@ -19,6 +19,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { insertInquiries, PROJECT, signInPerson, type Person } from '../helpers/admin-trpc'
 import { validContact, validEnrollment, validInformation, validUser } from '../helpers/fixtures'
 import { appRouter } from '../../src/server/trpc/app-router'
+import { encodeCursor } from '../../src/server/inquiries/inquiry-cursor'
 import { contactInquirySchema, informationRequestSchema, siteEnrollmentSchema } from '../../src/shared/schemas/inquiry'
 import { siteSubmission } from '../../src/shared/schemas/site-submission'
 import { userSyncSchema } from '../../src/shared/schemas/user'
@@ -140,7 +141,23 @@ const pollution = fc
   .tuple(fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 }))
   .map(([key, value]) => withOwnKey({}, key, key === 'constructor' ? { prototype: { polluted: value } } : value))
 
+/** Values zod's formats or JavaScript accept but PostgreSQL refuses: each must be refused by the schema. */
+const impossibleDate = fc.constantFrom('2026-02-30', '2025-02-29', '2026-04-31', '2026-06-31', '2026-11-31')
+const yearZeroDate = fc.constantFrom('0000-01-01', '0000-02-29', '0000-12-31')
+const farDate = fc.constantFrom('10000-01-01', '99999-12-31', '+275760-09-13', '-000001-01-01')
+const refusedDate = fc.oneof(impossibleDate, yearZeroDate, farDate)
+const refusedDateTime = fc.oneof(
+  refusedDate.map((d) => `${d}T10:00:00Z`),
+  fc.constantFrom('0000-06-15T10:00:00+05:30', '0000-12-31T23:00:00-05:00'),
+  // Offsets PostgreSQL does not take (it stops at 15:59).
+  fc.constantFrom('2026-01-01T10:00:00+16:00', '2026-01-01T10:00:00-23:59', '2026-01-01T10:00:00+23:00'),
+)
+const withNul = fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`)
+const beyondInt4 = fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER)
+const storageRefused = fc.oneof(refusedDate, refusedDateTime, withNul, beyondInt4)
+
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  storageRefused,
   oddString,
   hugeString,
   pollution,
@@ -636,5 +653,100 @@ describe('tRPC requests no link makes', () => {
       expect(res.statusCode, `${method} /trpc/${path}: ${res.body}`).toBeGreaterThanOrEqual(400)
       expect(res.statusCode, `${method} /trpc/${path}: ${res.body}`).toBeLessThan(500)
     }
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Values the database would refuse
+
+/** Refused values put where a valid input has a date, a time, a text or an id: a 400, never the database's 500. */
+describe('values the database refuses, in fields that reach it', () => {
+  const nearValid = (valid: Record<string, unknown>, field: string, value: unknown) => ({ ...valid, [field]: value })
+
+  it('REST: a consent time in year 0000, far away or with an impossible offset, and NUL in text', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...restBodyRoutes.filter((r) => r.path !== '/users')),
+        fc.oneof(
+          refusedDateTime.map((at) => ({ consent: { at, notice: 'privacy:2026-11-01' } })),
+          fc.tuple(fc.constantFrom('fullName', 'email', 'phone', 'program'), withNul).map(([k, v]) => ({ [k]: v })),
+        ),
+        async (route, change) => {
+          const { text } = wire({ ...route.valid, ...change })
+          const before = await rowCounts()
+          const res = await restPost(route.path, text)
+          expect(res.statusCode, describeCall(`POST ${route.path}`, text, res)).toBe(400)
+          expect(await rowCounts()).toEqual(before)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  const dated = procedures.filter((p) => p.schema && p.valid && /list|counts|charts|export|funnel/.test(p.path))
+  it('tRPC: impossible, year-0000 and far dates in the back office filters and the funnel', async () => {
+    expect(dated.length).toBeGreaterThanOrEqual(6)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...dated),
+        fc.constantFrom('from', 'to'),
+        refusedDate,
+        async (p, field, date) => {
+          const { text } = wire(nearValid(p.valid!, field, date))
+          const before = await rowCounts()
+          const res = await callTrpc(p, text, admin.token)
+          expect(res.statusCode, describeCall(p.path, text, res)).toBe(400)
+          expect(await rowCounts()).toEqual(before)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('tRPC: page links naming a time in year 0000, an impossible day or offset, or a name with NUL', async () => {
+    const list = procedures.find((p) => p.path === 'admin.inquiries.list')!
+    const cursors = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('newest', 'oldest' as const), fc.oneof(yearZeroDate, impossibleDate))
+        .map(([sort, day]) => ({ sort, key: `${day} 10:00:00.123456+00`, id: 5 })),
+      fc
+        .constantFrom('+16', '-23', '+05:99')
+        .map((offset) => ({ sort: 'newest' as const, key: `2026-01-01 10:00:00${offset}`, id: 5 })),
+      fc
+        .tuple(fc.constantFrom('name-asc', 'name-desc' as const), withNul)
+        .map(([sort, name]) => ({ sort, key: name, id: 5 })),
+    )
+    await fc.assert(
+      fc.asyncProperty(cursors, fc.constantFrom('after', 'before'), async (cursor, direction) => {
+        const { text } = wire({ sort: cursor.sort, [direction]: encodeCursor(cursor) })
+        const res = await callTrpc(list, text, admin.token)
+        expect(res.statusCode, describeCall(list.path, text, res)).toBe(400)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('tRPC: a saved view whose filters hold a refused date, and ids beyond int4', async () => {
+    const save = procedures.find((p) => p.path === 'admin.views.save')!
+    const withId = procedures.filter((p) => p.valid && 'id' in p.valid)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          refusedDate.map((from) => ({
+            p: save,
+            input: { ...save.valid, filters: { ...(save.valid!.filters as object), from } },
+          })),
+          fc.tuple(fc.constantFrom(...withId), beyondInt4).map(([p, id]) => ({ p, input: { ...p.valid, id } })),
+        ),
+        async ({ p, input }) => {
+          const { text } = wire(input)
+          const before = await rowCounts()
+          const res = await callTrpc(p, text, admin.token)
+          expect(res.statusCode, describeCall(p.path, text, res)).toBe(400)
+          expect(await rowCounts()).toEqual(before)
+        },
+      ),
+      { numRuns: RUNS },
+    )
   })
 })

@@ -182,3 +182,33 @@ describe('the scrub of logged strings', () => {
     expect(scrubText(ordinary)).toBe(ordinary)
   })
 })
+
+describe('long paths and strings', () => {
+  // A path as long as Node accepts is read in time linear in its length (bench:log-scrub), and still scrubbed.
+  it.each([500, 15_000])('redacts an e-mail and a mobile in a %i-character path as in a short one', async (length) => {
+    const { email } = person()
+    const mobile = `98${digits(8)}`
+    const path = `/courses/${email}/${mobile}/`
+    const url = `${path}${'a'.repeat(length - path.length)}`
+    expect(url).toHaveLength(length)
+    const from = lines.length
+    expect((await app.inject(url)).statusCode).toBe(404)
+    const written = lines.slice(from)
+    const completed = written
+      .map((l) => JSON.parse(l) as Record<string, any>)
+      .find((e) => e.msg === 'request completed')
+    expect(completed?.req.url).toBe(`/courses/[redacted]/[redacted]/${'a'.repeat(length - path.length)}`)
+    for (const line of written) {
+      expect(line).not.toContain(email)
+      expect(line).not.toContain(mobile)
+    }
+  })
+
+  it('cuts a string too long to scrub, rather than failing to log it', () => {
+    const from = lines.length
+    // Sixteen million digits overflowed the digit pattern's stack: the log call threw.
+    app.log.info(`call ${'9'.repeat(16_000_000)}`)
+    const [entry] = lines.slice(from).map((l) => JSON.parse(l) as { msg: string })
+    expect(entry?.msg).toMatch(/^call \[redacted\]… \[[\d,]+ characters cut\]$/)
+  })
+})

@@ -56,6 +56,20 @@ const restPost = (target: FastifyInstance) =>
     payload: JSON.stringify(validInformation),
   })
 
+/** A REST call from `remoteAddress` with `key` (none when undefined). */
+const restFrom = (target: FastifyInstance, remoteAddress: string, key: string | undefined, forwardedFor?: string) =>
+  target.inject({
+    method: 'POST',
+    url: '/webservice/api/inquiries/information',
+    remoteAddress,
+    headers: {
+      'content-type': 'application/json',
+      ...(key !== undefined && { 'x-api-key': key }),
+      ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+    },
+    payload: JSON.stringify(validInformation),
+  })
+
 const stored = async () => (await tdb.handle.db.selectFrom('inquiries').select('id').execute()).length
 
 async function statuses(requests: (() => Promise<{ statusCode: number }>)[]): Promise<number[]> {
@@ -97,6 +111,41 @@ describe('rate limits in one instance (in memory)', () => {
     ])
     const check = await limited.inject({ url: '/trpc/auth.checkAdmin', remoteAddress: '198.51.100.3' })
     expect(check.statusCode).toBe(200)
+  })
+})
+
+describe('refused API keys, per client address', () => {
+  it('answers 429 with Retry-After past N refused keys, to that address only, whatever key it then sends', async () => {
+    const limited = await app({ WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE: '2' })
+    const guesser = '198.51.100.40'
+    expect(
+      await statuses([() => restFrom(limited, guesser, 'guess-1'), () => restFrom(limited, guesser, undefined)]),
+    ).toEqual([401, 401])
+    const blocked = await restFrom(limited, guesser, 'guess-3')
+    expect(blocked.statusCode).toBe(429)
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(blocked.json()).toEqual({
+      error: 'Too Many Requests',
+      message: `Too many requests without a valid X-API-Key from this address. Retry in ${retryAfter} seconds.`,
+    })
+    // A right key from the blocked address is refused too, or the answer would say the guess was right.
+    expect((await restFrom(limited, guesser, TEST_API_KEY)).statusCode).toBe(429)
+    // Other addresses keep their own count, and a right key never counts.
+    expect((await restFrom(limited, '198.51.100.41', TEST_API_KEY)).statusCode).toBe(201)
+    expect((await restFrom(limited, '198.51.100.41', 'guess-1')).statusCode).toBe(401)
+    expect(await statuses([1, 2, 3].map(() => () => restFrom(limited, '198.51.100.42', TEST_API_KEY)))).toEqual([
+      201, 201, 201,
+    ])
+    expect(await stored()).toBe(4)
+  })
+
+  it('counts the client a trusted proxy names, by /64', async () => {
+    const limited = await app({ WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' })
+    expect((await restFrom(limited, '10.0.0.5', 'guess', '2001:db8:bb:1::10')).statusCode).toBe(401)
+    expect((await restFrom(limited, '10.0.0.5', 'guess', '2001:db8:bb:1::20')).statusCode).toBe(429)
+    expect((await restFrom(limited, '10.0.0.5', 'guess', '2001:db8:bb:2::10')).statusCode).toBe(401)
   })
 })
 
@@ -166,6 +215,15 @@ describe('rate limits across two instances sharing Redis', () => {
     const codes = await statuses([b, a, b, a].map((target) => () => restPost(target)))
     expect(codes).toEqual([201, 201, 201, 429])
     expect(await stored()).toBe(3)
+  })
+
+  it('counts refused keys from one address spread over both instances against one limit', async () => {
+    const keyPrefix = runPrefix()
+    const env = { REDIS_URL, WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE: '2' }
+    const [a, b] = [await app(env, keyPrefix), await app(env, keyPrefix)]
+    const codes = await statuses([a, b, a].map((target) => () => restFrom(target, '198.51.100.43', 'guess')))
+    expect(codes).toEqual([401, 401, 429])
+    expect((await restFrom(b, '198.51.100.43', TEST_API_KEY)).statusCode).toBe(429)
   })
 
   it('lets requests through, and logs why, while Redis cannot be reached', async () => {

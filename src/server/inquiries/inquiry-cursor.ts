@@ -1,5 +1,6 @@
 import { ADMIN_INQUIRY_MESSAGES, type InquirySort } from '../../shared/schemas/admin-inquiries'
 import { RefusedError } from '../db/errors'
+import { isCalendarDate } from '../../shared/schemas/fields'
 
 /** A page link that no longer fits the table (tampered, or from another sort): the caller starts over. */
 export class InvalidCursorError extends RefusedError {
@@ -36,6 +37,8 @@ export function decodeCursor(token: string, sort: InquirySort): Cursor {
     parsed[0] !== sort ||
     typeof parsed[1] !== 'string' ||
     parsed[1].length > 250 ||
+    // PostgreSQL's text cannot hold NUL: the database would refuse the comparison.
+    parsed[1].includes('\u0000') ||
     !Number.isSafeInteger(parsed[2]) ||
     parsed[2] < 1 ||
     parsed[2] > 2_147_483_647
@@ -53,9 +56,12 @@ const DATABASE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+
 function isDatabaseTime(key: string): boolean {
   const m = DATABASE_TIME.exec(key)
   if (!m) return false
-  // A day that does not exist (2026-02-30) rolls over in JavaScript but not in PostgreSQL.
-  const day = new Date(`${m[1]}T00:00:00Z`)
+  // A day that does not exist (2026-02-30, any day of year 0000) and an offset past 15 hours are refused by
+  // PostgreSQL, not rolled over as JavaScript would.
   return (
-    !Number.isNaN(day.getTime()) && day.toISOString().startsWith(m[1]) && /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d/.test(m[2])
+    isCalendarDate(m[1]!) &&
+    /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d/.test(m[2]!) &&
+    Math.abs(Number(m[3])) <= 15 &&
+    Number(m[4]?.slice(1) ?? 0) <= 59
   )
 }

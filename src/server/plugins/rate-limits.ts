@@ -12,6 +12,11 @@ declare module 'fastify' {
       form: RateLimiter
       /** The REST web service, per API key (WEBSERVICE_RATE_LIMIT_PER_MINUTE); call after the key is checked. */
       webservice: RateLimiter
+      /**
+       * REST requests whose API key is missing or wrong, per client network
+       * (WEBSERVICE_REFUSED_KEY_LIMIT_PER_MINUTE): count each refusal, peek before checking any key.
+       */
+      refusedKey: RateLimiter
     }
   }
 }
@@ -79,28 +84,27 @@ async function limiter(
   })
   const counted = check!
   let failing = false
-  return {
-    async hit(req): Promise<RateDecision> {
-      try {
-        const result = await counted(req)
-        if (failing) req.log.info({ limit: name }, 'rate limit store answers again')
-        failing = false
-        if (result.isAllowed) return { allowed: true, limit: max, remaining: max, retryAfterSeconds: 0 }
-        return {
-          allowed: !result.isExceeded,
-          limit: max,
-          remaining: result.remaining,
-          retryAfterSeconds: Math.max(1, result.ttlInSeconds),
-        }
-      } catch (err) {
-        // Fail open: turning away every lead while the counter store is down would be worse than a
-        // few minutes without a limit. Logged once per outage.
-        if (!failing) req.log.error({ err, limit: name }, 'rate limit store failed: request allowed uncounted')
-        failing = true
-        return { allowed: true, limit: max, remaining: max, retryAfterSeconds: 0 }
+  const decide = async (req: FastifyRequest, increment: boolean): Promise<RateDecision> => {
+    try {
+      const result = await counted(req, { increment })
+      if (failing) req.log.info({ limit: name }, 'rate limit store answers again')
+      failing = false
+      if (result.isAllowed) return { allowed: true, limit: max, remaining: max, retryAfterSeconds: 0 }
+      return {
+        allowed: !result.isExceeded,
+        limit: max,
+        remaining: result.remaining,
+        retryAfterSeconds: Math.max(1, result.ttlInSeconds),
       }
-    },
+    } catch (err) {
+      // Fail open: turning away every lead while the counter store is down would be worse than a
+      // few minutes without a limit. Logged once per outage.
+      if (!failing) req.log.error({ err, limit: name }, 'rate limit store failed: request allowed uncounted')
+      failing = true
+      return { allowed: true, limit: max, remaining: max, retryAfterSeconds: 0 }
+    }
   }
+  return { hit: (req) => decide(req, true), peek: (req) => decide(req, false) }
 }
 
 /** The rate limits, counted in Redis when REDIS_URL is set (shared by every instance), in memory otherwise. */
@@ -121,6 +125,13 @@ export default fp<RateLimitsOptions>(
         name: 'webservice',
         max: app.config.webserviceRateLimitPerMinute,
         key: (req) => keyDigest(apiKeyOf(req.headers) ?? ''),
+        redis,
+        keyPrefix,
+      }),
+      refusedKey: await limiter(app, {
+        name: 'refused-key',
+        max: app.config.webserviceRefusedKeyLimitPerMinute,
+        key: (req) => clientNetwork(req.ip),
         redis,
         keyPrefix,
       }),

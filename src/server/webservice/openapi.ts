@@ -23,8 +23,18 @@ const errors = {
     description: 'Invalid field or JSON; `issues` names each field with the message to show',
     content: errorBody,
   },
-  '401': { description: 'Missing or wrong X-API-Key', content: errorBody },
-  '429': { description: 'Rate limit for this key reached; see Retry-After', content: errorBody },
+  '401': {
+    description: 'Missing or wrong X-API-Key; too many from one client address are answered 429',
+    content: errorBody,
+  },
+  '429': {
+    description:
+      'Rate limit for this key reached, or too many requests with a missing or wrong X-API-Key from this client address (then whatever key it sends); see Retry-After',
+    headers: {
+      'Retry-After': { description: 'Seconds until a request may be made again', schema: { type: 'integer' } },
+    },
+    content: errorBody,
+  },
   '503': { description: 'Database unavailable; nothing was stored, retry later', content: errorBody },
 }
 /** What a path that reads a JSON body may answer too. */

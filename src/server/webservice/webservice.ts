@@ -32,6 +32,14 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 const send = (reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) =>
   reply.status(status).send({ error, message, ...extra })
 
+const refusedKeyLimitReached = (reply: FastifyReply, retryAfterSeconds: number) =>
+  send(
+    reply.header('retry-after', retryAfterSeconds),
+    429,
+    'Too Many Requests',
+    `Too many requests without a valid X-API-Key from this address. Retry in ${retryAfterSeconds} seconds.`,
+  )
+
 /** The legacy REST web service (docs/product.md §7), under /webservice. */
 const webservice: FastifyPluginAsync = async (app) => {
   const { publicOrigin, publicOriginConfigured } = app.config
@@ -40,7 +48,13 @@ const webservice: FastifyPluginAsync = async (app) => {
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (req, reply) => {
+        // Refused keys are counted per client network. Past the limit the network is turned away whatever
+        // key it sends: were a right key still let through, each answer would tell a guess right from wrong.
+        const refusals = await app.rateLimits.refusedKey.peek(req)
+        if (!refusals.allowed) return refusedKeyLimitReached(reply, refusals.retryAfterSeconds)
         if (!apiKeyMatches(apiKeyOf(req.headers), app.config.webserviceApiKeys)) {
+          const counted = await app.rateLimits.refusedKey.hit(req)
+          if (!counted.allowed) return refusedKeyLimitReached(reply, counted.retryAfterSeconds)
           return send(reply, 401, 'Unauthorized', 'A valid X-API-Key header is required.')
         }
         // Per key, counted after the key is checked: a wrong key never uses up a caller's allowance.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../inquiry-options'
-import { text } from './fields'
+import { isCalendarDate, text } from './fields'
 import { ALERT_PREFERENCES } from './alerts'
 import {
   ADMISSIONS_MESSAGES,
@@ -113,8 +113,7 @@ export type InquiryEventAction = (typeof INQUIRY_EVENT_ACTIONS)[number]
 /** A day as YYYY-MM-DD (India days throughout the back office). */
 export const isoDate = z
   .string({ error: ADMIN_INQUIRY_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_INQUIRY_MESSAGES.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ADMIN_INQUIRY_MESSAGES.date)
+  .refine(isCalendarDate, ADMIN_INQUIRY_MESSAGES.date)
 
 const filterFields = {
   kind: z.enum(INQUIRY_KINDS).optional(),

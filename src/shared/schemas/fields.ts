@@ -20,3 +20,21 @@ export const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null))
+
+// PostgreSQL has no year 0 (it counts 1 BC, then AD 1) and takes UTC offsets up to 15:59; zod's ISO formats
+// accept both, and the database would answer with an error instead of the field's message.
+const NO_YEAR_ZERO = /^(?!0000-)/
+const STORABLE_OFFSET = /(?:Z|[+-](?:0\d|1[0-5]):?[0-5]\d)$/i
+
+/** True for a day that exists, written YYYY-MM-DD, from 0001-01-01 to 9999-12-31 (2026-02-30 does not exist). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !NO_YEAR_ZERO.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  // JavaScript rolls a day past the month's end over into the next month; the database refuses it.
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
+/** True when PostgreSQL stores an ISO 8601 date and time zod accepted: not in year 0000, an offset it takes. */
+export function isStorableDateTime(value: string): boolean {
+  return NO_YEAR_ZERO.test(value) && STORABLE_OFFSET.test(value)
+}

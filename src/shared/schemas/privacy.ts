@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './fields'
+import { isStorableDateTime, text } from './fields'
 import { emailField, phoneField } from './inquiry'
 import { SITE } from '../site'
 
@@ -40,11 +40,12 @@ export const consentSchema = z
     at: z
       .string({ error: PRIVACY_MESSAGES.consentAt })
       .datetime({ offset: true, error: PRIVACY_MESSAGES.consentAt, abort: true })
+      .refine(isStorableDateTime, { error: PRIVACY_MESSAGES.consentAt, abort: true })
       .refine((v) => Date.parse(v) <= Date.now() + CLOCK_SLACK_MS, PRIVACY_MESSAGES.consentFuture),
     notice: text(200, PRIVACY_MESSAGES.consentNotice).min(1, PRIVACY_MESSAGES.consentNotice),
   })
   .describe(
-    'When the person agreed to your notice (ISO 8601 with offset, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded".',
+    'When the person agreed to your notice (ISO 8601 with an offset of at most ±15:59, from the year 0001, not in the future) and which notice (e.g. "privacy:2025-04-17"). Without it the inquiry is stored as "consent not recorded".',
   )
 export type Consent = z.output<typeof consentSchema>
 
