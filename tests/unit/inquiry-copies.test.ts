@@ -27,7 +27,7 @@ function row(id: number, values: Partial<InquiryRow> = {}): InquiryRow {
     email: `lead${id}@example.in`,
     phone: '+919825012345',
     program: 'data',
-    channel: 'web',
+    channel: 'site',
     utmSource: null,
     owner: null,
     createdAt: '2026-11-20T04:30:00.000Z',
