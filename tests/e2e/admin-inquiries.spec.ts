@@ -138,6 +138,37 @@ test('an admin filters, searches, reloads, opens a lead, triages it and sees it 
   await expect(page.getByLabel('Owner')).toHaveValue('')
 })
 
+test('an admin changes the status and then the owner of the selected leads at once', async ({ page }) => {
+  const source = marker()
+  await storeLeads(source, [
+    { kind: 'information', name: 'Kavya Menon', email: `kavya@${source}.example`, phone: '9811122233', program: 'web' },
+    { kind: 'information', name: 'Rohan Das', email: `rohan@${source}.example`, phone: '9822233344', program: 'data' },
+    { kind: 'information', name: 'Isha Gupta', email: `isha@${source}.example`, phone: '9833344455', program: 'web' },
+  ])
+  await signInAsAdmin(page, `/admin/inquiries?source=${source}`, 'Inquiries')
+  await expect(table(page).getByRole('row')).toHaveCount(4)
+
+  await table(page).getByRole('checkbox', { name: 'Select Kavya Menon' }).check()
+  await table(page).getByRole('checkbox', { name: 'Select Rohan Das' }).check()
+  const bulk = page.getByRole('region', { name: 'Bulk actions' })
+  await expect(bulk).toContainText('2 selected')
+
+  await bulk.getByLabel('Status').selectOption({ label: 'Qualified' })
+  await expect(page.getByText('Status changed to Qualified on 2 inquiries')).toBeVisible()
+  const rowOf = (name: string) => table(page).getByRole('row', { name: new RegExp(name) })
+  await expect(rowOf('Kavya Menon')).toContainText('Qualified')
+  await expect(rowOf('Rohan Das')).toContainText('Qualified')
+  await expect(rowOf('Isha Gupta')).toContainText('New')
+  const chips = page.getByRole('group', { name: 'Inquiries per status' })
+  await expect(chips.getByRole('button', { name: /^Qualified\s*2$/ })).toBeVisible()
+
+  await bulk.getByLabel('Owner').selectOption({ label: 'Assign to me' })
+  await expect(page.getByText('2 inquiries assigned to you')).toBeVisible()
+  await expect(rowOf('Kavya Menon')).toContainText('Site Admin')
+  await expect(rowOf('Rohan Das')).toContainText('Site Admin')
+  await expect(rowOf('Isha Gupta')).not.toContainText('Site Admin')
+})
+
 test('an admin sees the charts with the table’s counts and exports exactly the selection as CSV', async ({ page }) => {
   const source = marker()
   await storeLeads(source, [

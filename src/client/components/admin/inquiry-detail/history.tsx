@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/schemas/admissions'
 import type { InquiryDetail, InquiryEvent } from '../../../lib/router-types'
 import { personName } from '../inquiries/inquiry-format'
-import { isPendingEvent } from '../inquiries/use-triage'
+import { isPendingEvent } from '../inquiries/pending-event'
 import { formatIndiaDue } from './india-datetime'
 import { When } from './when'
 
