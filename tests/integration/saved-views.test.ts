@@ -68,6 +68,12 @@ describe('admin.views.save and list', () => {
     expect((await list()).views.find((v) => v.id === created.id)).toEqual(created)
   })
 
+  it('keeps a search holding half of a surrogate pair, with U+FFFD in its place (the database refuses it in JSON)', async () => {
+    const created = await saved(view({ name: `Half ${unique('pair')}\ud800`, filters: { q: 'Priya \udc00' } }))
+    expect(created.filters.q).toBe('Priya \ufffd')
+    expect(created.name.endsWith('\ufffd')).toBe(true)
+  })
+
   it('trims the name', async () => {
     const name = unique('Trimmed')
     expect((await saved(view({ name: `  ${name}  ` }))).name).toBe(name)

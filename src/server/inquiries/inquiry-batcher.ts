@@ -8,6 +8,7 @@ import { preparedAs } from '../db/prepared'
 import { emailKey, personKeysOf, phoneKey, type PersonKeys } from './person-keys'
 import { CallerGoneError, DEFAULT_INTAKE_QUEUE_MAX, IntakeFullError } from './intake-limits'
 import { WaitingQueue } from './waiting-queue'
+import { wellFormed } from '../../shared/schemas/fields'
 
 // Enough to absorb a campaign's burst in one round trip, with a JSON parameter of a few tens of kilobytes.
 const MAX_ROWS_PER_STATEMENT = 100
@@ -259,7 +260,7 @@ class InquiryBatcher {
       given.first_contact_due_at = row.first_contact_due_at ?? due
       return given
     })
-    const json = JSON.stringify(input, wellFormed)
+    const json = JSON.stringify(input, wellFormedRows)
     const purposes = this.intake.mail
     // The statement's text never changes: Kysely builds it once, and each call brings only its parameters.
     this.statement ??= intakeStatement(json, purposes).compile(this.db)
@@ -318,15 +319,12 @@ const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz'; 
 }
 const INTAKE_COLUMNS = Object.keys(INTAKE_COLUMN_TYPES) as IntakeColumn[]
 
-// Half of a surrogate pair with no other half: not a character, and PostgreSQL's JSON refuses its escape.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-
 /**
  * JSON.stringify's replacer for the rows: a lone surrogate (which a form's text can hold) becomes U+FFFD, as
  * pg's UTF-8 encoding of a text parameter makes it, instead of failing the whole batch.
  */
-function wellFormed(_key: string, value: unknown): unknown {
-  return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value
+function wellFormedRows(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? wellFormed(value) : value
 }
 
 /** A person's keys as names that cannot collide (an e-mail key always holds an @, a mobile key never). */

@@ -7,10 +7,19 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Remove control characters from this f
 const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u
 
 /** Trimmed text; a missing value gets the field's own message, a value of the wrong type a generic one. */
+// Half of a surrogate pair with no other half: not a character, which a browser's text can still hold.
+// PostgreSQL refuses its JSON escape (a saved view's filters, the intake's rows), so it becomes U+FFFD, as pg's
+// UTF-8 encoding of a text parameter makes it anyway.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** `value` with each lone surrogate replaced by U+FFFD. */
+export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\ufffd')
+
 export const text = (max: number, missing?: string) =>
   z
     .string({ error: (issue) => (issue.input == null && missing ? missing : 'Expected text.') })
     .trim()
+    .overwrite(wellFormed)
     // Aborts, so the field shows this message rather than a length or format one it would also fail.
     .refine((v) => !CONTROL_CHARACTER.test(v), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
     .max(max, `Must be at most ${max} characters.`)
