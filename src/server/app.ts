@@ -5,6 +5,7 @@ import securityHeaders from './plugins/security-headers'
 import plainHeaders from './plugins/plain-headers'
 import compression from './plugins/compression'
 import database from './plugins/database'
+import intake from './plugins/intake'
 import auth from './plugins/auth'
 import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
   await app.register(database, { handle: deps.database })
+  await app.register(intake)
   await app.register(auth)
   await app.register(mail, { sender: deps.mailSender })
   await app.register(admissions)

@@ -8,6 +8,7 @@ import { validInformation } from '../helpers/fixtures'
 import type { Database } from '../../src/server/db/schema'
 import { dueReminderDay, MailSender } from '../../src/server/mail/mail-sender'
 import { createInquiry } from '../../src/server/inquiries/inquiry-store'
+import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
 // The desk's e-mails through the outbox and a real SMTP server: each owner's morning reminder of their
@@ -44,7 +45,7 @@ async function runSenderOnce() {
     ...FAST_RETRIES,
   })
   const data = informationRequestSchema.parse({ ...validInformation, fullName: 'Marker Lead' })
-  const marker = await createInquiry(db, { kind: 'information', data }, { channel: 'webservice' })
+  const marker = await createInquiry(new InquiryIntake(db), { kind: 'information', data }, { channel: 'webservice' })
   sender.start()
   try {
     for (let i = 0; ; i++) {

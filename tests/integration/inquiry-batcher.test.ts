@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import { createInquiry, type InquiryPayload } from '../../src/server/inquiries/inquiry-store'
+import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { DatabaseUnavailableError } from '../../src/server/db/errors'
 import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
@@ -10,6 +11,7 @@ let tdb: TestDatabase
 
 beforeAll(async () => {
   tdb = await createTestDatabase()
+  intake = new InquiryIntake(tdb.handle.db)
 })
 afterAll(() => tdb.dispose())
 beforeEach(async () => {
@@ -34,7 +36,8 @@ function payload(n: number, fullName = `Caller ${n}`): InquiryPayload {
   }
 }
 
-const store = (p: InquiryPayload) => createInquiry(tdb.handle.db, p, { channel: 'webservice' })
+let intake: InquiryIntake
+const store = (p: InquiryPayload) => createInquiry(intake, p, { channel: 'webservice' })
 
 describe('concurrent inquiries share inserts', () => {
   it('gives each of 200 concurrent callers the id of its own stored row', async () => {
@@ -222,5 +225,45 @@ describe('the connections the intake used', () => {
       ),
     )
     expect(settings).toEqual(Array.from({ length: 16 }, () => 'on'))
+  })
+})
+
+describe('what the intake tells and owes', () => {
+  it('tells its listeners what each statement stored: ids, kinds and owners, once committed', async () => {
+    const heard: Array<{ id: number; kind: string; ownerUid: string | null }> = []
+    const failing = () => {
+      throw new Error('a listener of its own making')
+    }
+    const stopFailing = intake.listen(failing)
+    const stop = intake.listen((stored) => heard.push(...stored))
+    try {
+      const payloads = Array.from({ length: 30 }, (_, n) => payload(2000 + n))
+      const ids = await Promise.all(payloads.map(store))
+      const rows = await tdb.handle.db
+        .selectFrom('inquiries')
+        .select(['id', 'kind', 'owner_uid'])
+        .where('id', 'in', ids)
+        .execute()
+      // Every stored row was heard once, as the database holds it; one listener's failure stops nobody.
+      expect(heard.sort((a, b) => a.id - b.id)).toEqual(
+        rows.map((r) => ({ id: r.id, kind: r.kind, ownerUid: r.owner_uid })).sort((a, b) => a.id - b.id),
+      )
+    } finally {
+      stop()
+      stopFailing()
+    }
+    const before = heard.length
+    await store(payload(2100))
+    expect(heard).toHaveLength(before)
+  })
+
+  it('writes the alert each inquiry owes in its statement, and none for a call that asks for no alerts', async () => {
+    const [alerted, quiet] = await Promise.all([
+      store(payload(2200)),
+      createInquiry(intake, payload(2201), { channel: 'webservice' }, { alerts: false }),
+    ])
+    const mail = await tdb.handle.db.selectFrom('mail_outbox').select(['inquiry_id', 'purpose']).execute()
+    expect(mail.filter((m) => m.inquiry_id === alerted)).toEqual([{ inquiry_id: alerted, purpose: 'lead-alert' }])
+    expect(mail.filter((m) => m.inquiry_id === quiet)).toEqual([])
   })
 })

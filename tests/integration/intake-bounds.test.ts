@@ -7,7 +7,8 @@ import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { createInquiry } from '../../src/server/inquiries/inquiry-store'
-import { inquiryIntakeLoad, type IntakeLoad } from '../../src/server/inquiries/inquiry-batcher'
+import type { IntakeLoad } from '../../src/server/inquiries/inquiry-batcher'
+import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { CallerGoneError } from '../../src/server/inquiries/intake-limits'
 import { informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
@@ -24,12 +25,25 @@ const person = (n: number, fullName = `Caller ${n}`) => ({
   email: `caller${n}@example.in`,
   phone: `+91 94${String(n).padStart(8, '0')}`,
 })
+// The intake the test drives: the app's while one runs (its REST callers and the direct ones share the queue).
+const ownIntake = new InquiryIntake(tdb.handle.db)
+let inUse = ownIntake
+const intake = () => inUse
+function useAppIntake(app: () => FastifyInstance) {
+  beforeAll(() => {
+    inUse = app().intake
+  })
+  afterAll(() => {
+    inUse = ownIntake
+  })
+}
+
 const storeDirectly = (n: number, signal?: AbortSignal) =>
   createInquiry(
-    tdb.handle.db,
+    intake(),
     { kind: 'information', data: informationRequestSchema.parse(person(n)) },
     { channel: 'webservice' },
-    signal,
+    { signal },
   )
 const storedNames = async () =>
   (await tdb.handle.db.selectFrom('inquiries').select('full_name').execute()).map((r) => r.full_name)
@@ -51,7 +65,7 @@ async function slowDatabase() {
   }
 }
 
-const load = (): IntakeLoad => inquiryIntakeLoad(tdb.handle.db)
+const load = (): IntakeLoad => intake().load
 
 /** Waits (a poll, not a clock: the test asserts nothing about time) until the intake holds what `until` wants. */
 async function intakeReaches(until: (l: IntakeLoad) => boolean): Promise<void> {
@@ -80,6 +94,7 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
       app = await testApp({ INTAKE_QUEUE_MAX: '20', WEBSERVICE_RATE_LIMIT_PER_MINUTE: '100000' }, tdb.handle)
     })
     afterAll(() => app.close())
+    useAppIntake(() => app)
 
     it('refuses callers beyond INTAKE_QUEUE_MAX with 503 and Retry-After, and stores every one it acknowledges', async () => {
       const slow = await slowDatabase()
@@ -155,6 +170,7 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
         port = (app.server.address() as AddressInfo).port
       })
       afterAll(() => app.close())
+      useAppIntake(() => app)
 
       /** A POST over a real connection, which the test may close before the answer comes. */
       function post(body: object) {

@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/database'
 import { enqueueDigests } from '../../src/server/mail/mail-outbox-store'
 import { dueDigestDay, MailSender } from '../../src/server/mail/mail-sender'
 import { createInquiry } from '../../src/server/inquiries/inquiry-store'
+import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
 let sink: SmtpSink
@@ -211,7 +212,7 @@ describe('one database, several apps and senders', () => {
       const ids = await Promise.all(
         Array.from({ length: 200 }, (_, n) =>
           createInquiry(
-            tdb.handle.db,
+            new InquiryIntake(tdb.handle.db),
             { kind: 'information', data: { ...data, fullName: `Shared Lead ${n}` } },
             { channel: 'webservice' },
           ),
@@ -285,7 +286,7 @@ describe('one database, several apps and senders', () => {
     }
     // A round has run once the alert of an inquiry stored before the sender started is no longer pending.
     const data = informationRequestSchema.parse(validInformation)
-    const id = await createInquiry(db, { kind: 'information', data }, { channel: 'webservice' })
+    const id = await createInquiry(new InquiryIntake(db), { kind: 'information', data }, { channel: 'webservice' })
     await runSender(['team@admissions.example'], async () => {
       const row = await db.selectFrom('mail_outbox').select('state').where('inquiry_id', '=', id).executeTakeFirst()
       return row?.state === 'held'

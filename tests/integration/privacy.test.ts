@@ -20,7 +20,6 @@ import { runPrivacyCommand } from '../../src/server/privacy/privacy-commands'
 import { enqueueFollowUpReminders, readFollowUpReminder } from '../../src/server/mail/mail-outbox-store'
 import { indianDate } from '../../src/shared/india-time'
 import { adminSuite, inquiry, insertInquiries, ok, signInPerson, trpc } from '../helpers/admin-trpc'
-import { insertInquiryRow } from '../../src/server/inquiries/inquiry-batcher'
 import { TEST_API_KEY } from '../helpers/app'
 
 // A person's rights over their data (docs/decisions/0012), through the real intake, the real outbox and
@@ -549,10 +548,11 @@ describe('an erasure racing the intake', () => {
     const p = person('Veer')
     const acknowledged: Array<{ id: number; at: number }> = []
     const sending = Array.from({ length: 60 }, (_, i) =>
-      insertInquiryRow(
-        suite.db,
-        inquiry({ full_name: p.name, email: i % 2 ? p.email : `veer${i}.${serial}@mail.example`, phone: p.phone }),
-      ).then((id) => acknowledged.push({ id, at: performance.now() })),
+      suite.app.intake
+        .store(
+          inquiry({ full_name: p.name, email: i % 2 ? p.email : `veer${i}.${serial}@mail.example`, phone: p.phone }),
+        )
+        .then((id) => acknowledged.push({ id, at: performance.now() })),
     )
     await expect.poll(() => acknowledged.length, { interval: 1 }).toBeGreaterThanOrEqual(5)
     const began = performance.now()

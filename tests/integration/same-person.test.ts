@@ -4,7 +4,6 @@ import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admi
 import type { InquiryDetail } from '../../src/server/inquiries/admin-inquiry-detail'
 import type { RelatedInquiries } from '../../src/server/inquiries/related-inquiries'
 import { ADMIN_INQUIRY_MESSAGES, PERSON_OWNER_NOTE } from '../../src/shared/schemas/admin-inquiries'
-import { insertInquiryRow } from '../../src/server/inquiries/inquiry-batcher'
 import { adminSuite, inquiry, insertInquiries, ok, walkList } from '../helpers/admin-trpc'
 import { TEST_API_KEY } from '../helpers/app'
 import { validInformation } from '../helpers/fixtures'
@@ -16,7 +15,7 @@ const suite = adminSuite('person')
 const related = (id: number, token?: string) =>
   suite.call<RelatedInquiries>('admin.inquiries.related', 'query', { id }, token)
 const detail = async (id: number) => ok(await suite.call<InquiryDetail>('admin.inquiries.byId', 'query', { id }))
-const store = (email: string, phone: string) => insertInquiryRow(suite.db, inquiry({ email, phone }))
+const store = (email: string, phone: string) => suite.app.intake.store(inquiry({ email, phone }))
 const repeatOf = async (id: number) =>
   (await suite.db.selectFrom('inquiries').select('is_repeat').where('id', '=', id).executeTakeFirstOrThrow()).is_repeat
 

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely'
-import type { Database, NewInquiry } from '../db/schema'
+import type { NewInquiry } from '../db/schema'
 import { guardDatabase } from '../db/errors'
-import { insertInquiryRow } from './inquiry-batcher'
+import type { InquiryIntake, StoreOptions } from './inquiry-intake'
 import type { z } from 'zod'
 import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
 import type { InquiryKind } from '../../shared/inquiry-options'
@@ -55,16 +54,16 @@ function toRow(payload: InquiryPayload, source: InquirySource): NewInquiry {
 }
 
 /**
- * Stores one inquiry of any kind and returns its id once it is committed. Concurrent calls share one
- * multi-row insert (see inquiry-batcher), so a burst of forms costs a few commits, not one each. `signal`
- * is the caller's request: when it ends before the inquiry is sent to the database, nothing is stored
- * (CallerGoneError). A full queue fails at once with IntakeFullError, a DatabaseUnavailableError.
+ * Stores one inquiry of any kind through the intake and returns its id once it is committed (a burst of
+ * forms shares a few statements; see inquiry-intake.ts). With `options.signal`, an inquiry whose caller
+ * leaves before it is sent to the database is not stored (CallerGoneError). A full queue fails at once
+ * with IntakeFullError, a DatabaseUnavailableError.
  */
 export function createInquiry(
-  db: Kysely<Database>,
+  intake: InquiryIntake,
   payload: InquiryPayload,
   source: InquirySource,
-  signal?: AbortSignal,
+  options?: StoreOptions,
 ): Promise<number> {
-  return guardDatabase(() => insertInquiryRow(db, toRow(payload, source), signal))
+  return guardDatabase(() => intake.store(toRow(payload, source), options))
 }

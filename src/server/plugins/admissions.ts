@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { configureInquiryIntake } from '../inquiries/inquiry-batcher'
 import { backfillFirstContact } from '../inquiries/first-contact-backfill'
 import { backfillPeopleAndStages } from '../inquiries/people-backfill'
 
@@ -11,7 +10,6 @@ import { backfillPeopleAndStages } from '../inquiries/people-backfill'
 export default fp(
   async (app) => {
     const hours = app.config.firstContactHours
-    configureInquiryIntake(app.db, { firstContactHours: hours })
     const stop = new AbortController()
     let backfill: Promise<void> = Promise.resolve()
     app.addHook('onReady', async () => {

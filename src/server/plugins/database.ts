@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely'
 import { openDatabase, REQUEST_TIMEOUTS, type DatabaseHandle, type DatabaseOptions } from '../db/database'
 import { migrateToLatest } from '../db/migrator'
 import type { Database } from '../db/schema'
-import { configureInquiryIntake } from '../inquiries/inquiry-batcher'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +45,6 @@ export default fp<DatabasePluginOptions>(
     }
     app.decorate('database', handle)
     app.decorate('db', handle.db)
-    configureInquiryIntake(handle.db, { queueMax: app.config.intakeQueueMax })
   },
   { name: 'database' },
 )

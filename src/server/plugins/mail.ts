@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin'
 import { MailSender } from '../mail/mail-sender'
-import { configureInquiryIntake } from '../inquiries/inquiry-batcher'
-import type { MailPurpose } from '../../shared/schemas/alerts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +21,8 @@ export default fp<MailPluginOptions>(
   async (app, opts) => {
     const { mail, publicOrigin, adminEmails } = app.config
     const sender = new MailSender({ db: app.db, mail, publicOrigin, adminEmails, log: app.log, ...opts.sender })
-    const purposes: MailPurpose[] = mail.leadConfirmation ? ['lead-alert', 'lead-confirmation'] : ['lead-alert']
-    configureInquiryIntake(app.db, { mail: purposes, onCommitted: () => sender.nudge() })
+    // Each stored inquiry's e-mails leave at once rather than at the next poll.
+    app.intake.listen(() => sender.nudge())
     app.decorate('mailSender', sender)
     app.addHook('onReady', async () => {
       if (!mail.smtpUrl) {
@@ -35,5 +33,5 @@ export default fp<MailPluginOptions>(
     // Before the database closes; what is still due stays in the outbox for the next start.
     app.addHook('preClose', () => sender.stop())
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'intake'] },
 )

@@ -13,6 +13,7 @@ export function contextFactory() {
     const token = bearerToken(req.headers.authorization)
     return {
       db: req.server.db,
+      intake: req.server.intake,
       config: req.server.config,
       log: req.log,
       mailSender: req.server.mailSender,

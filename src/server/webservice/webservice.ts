@@ -132,7 +132,7 @@ const webservice: FastifyPluginAsync = async (app) => {
           const signal = callerSignal(req, reply)
           return idempotent(app.db, req, reply, async () => {
             // Without `consent` the inquiry is stored as "consent not recorded", as the caller's system knows it.
-            const id = await createInquiry(app.db, payload, { channel: 'webservice', consent }, signal)
+            const id = await createInquiry(app.intake, payload, { channel: 'webservice', consent }, { signal })
             return { status: 201, body: { id, kind: payload.kind, status: 'new' } }
           })
         })

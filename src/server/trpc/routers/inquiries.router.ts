@@ -19,10 +19,10 @@ async function store(
   }
   // Every form states the notice beside its button (and two ask for a tick): sending it is the agreement.
   await createInquiry(
-    ctx.db,
+    ctx.intake,
     payload,
     { channel: 'site', attribution: meta.attribution, consent: { at: new Date(), notice: SITE_CONSENT_NOTICE } },
-    signal,
+    { signal },
   )
   return { ok: true }
 }

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin'
+import { InquiryIntake } from '../inquiries/inquiry-intake'
+import type { MailPurpose } from '../../shared/schemas/alerts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where every new inquiry is stored (the site's forms, the REST web service). */
+    intake: InquiryIntake
+  }
+}
+
+/** The intake of new inquiries on the app's database; other plugins listen to what it stores. */
+export default fp(
+  async (app) => {
+    const { mail, firstContactHours, intakeQueueMax } = app.config
+    const purposes: MailPurpose[] = mail.leadConfirmation ? ['lead-alert', 'lead-confirmation'] : ['lead-alert']
+    const intake = new InquiryIntake(app.db, { mail: purposes, firstContactHours, queueMax: intakeQueueMax }, (err) =>
+      app.log.error({ err }, 'an intake listener failed'),
+    )
+    app.decorate('intake', intake)
+  },
+  { name: 'intake', dependencies: ['database'] },
+)
