@@ -235,9 +235,15 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
     expect((await postUser(before, { uid: 'legacy-old', email: 'old@legacy.example' })).statusCode).toBe(200)
     await before.close()
 
-    // The database as a release without this migration left it.
-    await migrations[MIGRATION].down!(tdb.handle.db)
-    await sql`delete from kysely_migration where name = ${MIGRATION}`.execute(tdb.handle.db)
+    // The database as a release without this migration left it: it and every later one undone, newest first.
+    const undone = Object.keys(migrations)
+      .filter((name) => name >= MIGRATION)
+      .sort()
+      .reverse()
+    for (const name of undone) {
+      await migrations[name].down!(tdb.handle.db)
+      await sql`delete from kysely_migration where name = ${name}`.execute(tdb.handle.db)
+    }
     await migrateToLatest(tdb.handle.db)
     const rows = await tdb.handle.db.selectFrom('users').select(['uid', 'email_verified', 'signed_in']).execute()
     const byUid = (a: { uid: string }, b: { uid: string }) => (a.uid < b.uid ? -1 : 1)
