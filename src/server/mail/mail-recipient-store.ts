@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { DEFAULT_ALERT_PREFERENCE, type AlertPreference } from '../../shared/schemas/alerts'
 
-/** Who receives the admins' e-mails, read when each is sent: only addresses a sign-in token verified. */
+/**
+ * Who receives the admins' e-mails, read when each is sent: only addresses a sign-in token verified, and the
+ * operator's ADMIN_EMAILS (docs/decisions/0017).
+ */
 
 /**
  * The admins who want an alert for every inquiry: everyone who has not chosen a digest or none, and the
