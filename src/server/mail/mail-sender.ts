@@ -7,25 +7,11 @@ import { isConnectionError } from '../db/errors'
 import { DIGEST_HOUR } from '../../shared/schemas/alerts'
 import { REMINDER_HOUR } from '../../shared/schemas/admissions'
 import { indianDate, indianHour } from '../../shared/india-time'
-import { composeDigest, composeLeadAlert, composeLeadConfirmation, type ComposedMail } from './lead-mail'
-import { composeFollowUpReminder, composeLateLeadAlert } from './desk-mail'
-import { DO_NOT_CONTACT_NOTE, ERASED_MAIL_NOTE } from '../../shared/schemas/privacy'
-import {
-  adminsWantingAlerts,
-  adminsWantingLateAlerts,
-  enqueueFollowUpReminders,
-  enqueueLateLeadAlerts,
-  readFollowUpReminder,
-  claimDueMail,
-  digestRecipient,
-  enqueueDigests,
-  finishMail,
-  pruneMail,
-  readDigest,
-  readMailInquiries,
-  type MailOutcome,
-  type OutboxRow,
-} from './mail-outbox-store'
+import { MAIL_KINDS, type Delivery, type MailContext } from './mail-kinds'
+import { readMailInquiries } from './mail-content-store'
+import { adminsWantingAlerts } from './mail-recipient-store'
+import { enqueueDigests, enqueueFollowUpReminders, enqueueLateLeadAlerts } from './scheduled-mail-store'
+import { claimDueMail, finishMail, pruneMail, type MailOutcome, type OutboxRow } from './mail-outbox-store'
 
 export interface MailSenderOptions {
   db: Kysely<Database>
@@ -74,19 +60,6 @@ export function dueReminderDay(now: Date): string | null {
   return indianHour(now) >= REMINDER_HOUR ? indianDate(now) : null
 }
 
-interface Delivery {
-  to: string[]
-  replyTo?: string
-  composed: ComposedMail
-  /** The inquiries a digest or reminder lists (an erasure scrubs it by these). */
-  about?: number[]
-}
-
-type MailInquiries = Awaited<ReturnType<typeof readMailInquiries>>
-
-/** Either an e-mail to send, or the reason there is none. */
-type Plan = Delivery | { skip: string }
-
 /**
  * Delivers the outbox: claims due rows (several instances share the work, each row goes to one), composes
  * each e-mail from the database's current state, sends it through SMTP and records the outcome. Without
@@ -102,8 +75,6 @@ export class MailSender {
   private again = false
   private stopped = true
   private lastHousekeeping = 0
-  /** The admins who want every alert, read once per round rather than once per e-mail. */
-  private alertAdmins: Promise<string[]> | null = null
   private readonly pollMs: number
   private readonly retryMs: number
   private readonly maxRetryMs: number
@@ -171,14 +142,13 @@ export class MailSender {
 
   /** One round: claim what is due, deliver it, record the outcomes. True when more may be waiting. */
   private async round(): Promise<boolean> {
-    this.alertAdmins = null
     try {
       await this.housekeeping()
       const rows = await claimDueMail(this.o.db, BATCH, LEASE_MS)
       if (!rows.length) return false
       const inquiryIds = rows.flatMap((r) => (r.inquiry_id === null ? [] : [r.inquiry_id]))
-      const inquiries = await readMailInquiries(this.o.db, inquiryIds)
-      const outcomes = await Promise.all(rows.map((row) => this.deliver(row, inquiries)))
+      const ctx = this.context(await readMailInquiries(this.o.db, inquiryIds))
+      const outcomes = await Promise.all(rows.map((row) => this.deliver(row, ctx)))
       const finished = rows.flatMap((row, i) => (outcomes[i] ? [{ row, outcome: outcomes[i] }] : []))
       const recorded = await finishMail(this.o.db, finished)
       for (const { row } of finished) {
@@ -220,55 +190,29 @@ export class MailSender {
     await pruneMail(this.o.db, KEEP_FINISHED_DAYS)
   }
 
+  /** What the round's e-mails are prepared with; the admins wanting every alert are read once, if at all. */
+  private context(inquiries: MailContext['inquiries']): MailContext {
+    const { db, mail, publicOrigin, adminEmails } = this.o
+    let alertAdmins: Promise<string[]> | null = null
+    return {
+      db,
+      mail,
+      publicOrigin,
+      now: this.now,
+      inquiries,
+      alertAdmins: () => (alertAdmins ??= adminsWantingAlerts(db, adminEmails)),
+    }
+  }
+
   /** The outcome of one claimed e-mail; null when it could not even be prepared (tried again later). */
-  private async deliver(row: OutboxRow, inquiries: MailInquiries): Promise<MailOutcome | null> {
+  private async deliver(row: OutboxRow, ctx: MailContext): Promise<MailOutcome | null> {
     try {
-      const plan = await this.plan(row, inquiries)
+      const plan = await MAIL_KINDS[row.purpose].plan(row, ctx)
       return 'skip' in plan ? { state: 'skipped', error: plan.skip } : await this.send(row, plan)
     } catch (err) {
       this.o.log.warn({ err, mailId: row.id }, 'mail outbox: could not prepare an e-mail')
       return null
     }
-  }
-
-  /** What the row's e-mail is, from the database as it is now (a lead marked spam meanwhile sends nothing). */
-  private async plan(row: OutboxRow, inquiries: MailInquiries): Promise<Plan> {
-    const { db, mail, publicOrigin } = this.o
-    if (row.purpose === 'digest') {
-      const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
-      if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
-      const content = await readDigest(db, row.digest_day!)
-      if (!content.total) return { skip: `No inquiries on ${row.digest_day}.` }
-      return { to: [to], composed: composeDigest(content, publicOrigin), about: content.inquiries.map((i) => i.id) }
-    }
-    if (row.purpose === 'follow-up-reminder') {
-      const to = row.digest_uid ? await digestRecipient(db, row.digest_uid) : null
-      if (!to) return { skip: 'The admin no longer has admin rights or a verified e-mail address.' }
-      const content = await readFollowUpReminder(db, row.digest_uid!, row.digest_day!, this.now())
-      if (!content.overdueTotal && !content.todayTotal) return { skip: `No follow-ups due on ${row.digest_day}.` }
-      return {
-        to: [to],
-        composed: composeFollowUpReminder(content, publicOrigin),
-        about: [...content.overdue, ...content.today].map((i) => i.id),
-      }
-    }
-    const inquiry = row.inquiry_id === null ? undefined : inquiries.get(row.inquiry_id)
-    if (!inquiry) return { skip: 'The inquiry no longer exists.' }
-    if (inquiry.status === 'spam') return { skip: 'The inquiry was marked as spam.' }
-    if (inquiry.anonymised_at) return { skip: ERASED_MAIL_NOTE }
-    if (!inquiry.may_contact && row.purpose !== 'lead-alert') return { skip: DO_NOT_CONTACT_NOTE }
-    if (row.purpose === 'lead-confirmation') return { to: [inquiry.email], composed: composeLeadConfirmation(inquiry) }
-    if (row.purpose === 'late-lead') {
-      if (inquiry.first_contacted_at) return { skip: 'The lead was contacted before the alert went out.' }
-      const late = mail.alertEmails.length ? mail.alertEmails : await adminsWantingLateAlerts(db)
-      if (!late.length) return { skip: 'Nobody wants alerts (every admin chose none).' }
-      return { to: late, composed: composeLateLeadAlert(inquiry, publicOrigin) }
-    }
-    const to = mail.alertEmails.length
-      ? mail.alertEmails
-      : await (this.alertAdmins ??= adminsWantingAlerts(db, this.o.adminEmails))
-    if (!to.length) return { skip: 'Nobody wants an alert for each inquiry (every admin chose a digest or none).' }
-    return { to, replyTo: inquiry.email, composed: composeLeadAlert(inquiry, publicOrigin) }
   }
 
   private async send(row: OutboxRow, d: Delivery): Promise<MailOutcome> {
