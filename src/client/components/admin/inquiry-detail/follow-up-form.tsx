@@ -7,8 +7,8 @@ import { Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useSetFollowUp } from '../inquiries/use-triage'
 import { splitIssues, splitRefusal, type FormRefusal } from './field-refusal'
-import { formatIndiaDue, indiaInputToIso, quickPicks } from './india-datetime'
-import { durationText, relativeTime } from './when'
+import { indiaInputToIso, quickPicks } from './india-datetime'
+import { durationText, formatDue, relativeTime } from '../admin-format'
 
 const FIELDS = ['dueAt', 'note'] as const
 type FormField = (typeof FIELDS)[number]
@@ -18,7 +18,7 @@ const NO_ERRORS: FormRefusal<FormField> = { fields: {}, form: null }
 function FollowUpState({ followUp, now }: { followUp: InquiryDetail['followUp']; now: number }) {
   if (!followUp) return <p className="text-sm text-slate-600">No follow-up set.</p>
   const due = Date.parse(followUp.dueAt)
-  const when = <time dateTime={followUp.dueAt}>{formatIndiaDue(followUp.dueAt)}</time>
+  const when = <time dateTime={followUp.dueAt}>{formatDue(followUp.dueAt)}</time>
   return (
     <div className="space-y-2">
       {due < now ? (
