@@ -21,17 +21,3 @@ export function splitRefusal<K extends string>(err: unknown, fields: readonly K[
   if (Object.keys(result.fields).length === 0 && result.form === null) result.form = refusalMessage(err)
   return result
 }
-
-/** The client's own check, by the same schema the server uses, in the same shape as a refusal. */
-export function splitIssues<K extends string>(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-  fields: readonly K[],
-): FormRefusal<K> {
-  const result: FormRefusal<K> = { fields: {}, form: null }
-  for (const issue of issues) {
-    const field = fields.find((f) => f === issue.path.map(String).join('.'))
-    if (field) result.fields[field] ??= issue.message
-    else result.form ??= issue.message
-  }
-  return result
-}

@@ -22,11 +22,6 @@ function place(issues: Array<[path: string, message: string]>): ViewFormErrors {
   return errors
 }
 
-/** The form's own check, by the schema the server uses. */
-export function viewIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ViewFormErrors {
-  return place(issues.map((i) => [i.path.map(String).join('.'), i.message]))
-}
-
 /** What the server refused, in its own words. */
 export function viewRefusal(err: unknown): ViewFormErrors {
   const found = place(Object.entries(serverFieldErrors(err)))
