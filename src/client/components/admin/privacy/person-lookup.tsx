@@ -1,10 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { Ban, Check, Download, Trash2 } from 'lucide-react'
-import { PRIVACY_MESSAGES, identifierOf, type PersonIdentifier } from '../../../../shared/schemas/privacy'
+import { PRIVACY_MESSAGES, personIdentifierSchema, type PersonIdentifier } from '../../../../shared/schemas/privacy'
 import { Field, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { EraseDialog } from './erase-dialog'
 import { useExportPersonalData, useSetDoNotContact } from './use-person-requests'
+import { useAdminForm } from '../admin-form'
+
+const EMPTY = { person: '' }
+
+/** What was typed, as the schema takes it: an e-mail if it has an @, else a mobile number. */
+function typedIdentifier({ person }: typeof EMPTY) {
+  const trimmed = person.trim()
+  return trimmed.includes('@') ? { email: trimmed } : { phone: trimmed }
+}
 
 /** The person an erasure was asked for, fixed as the dialog opens. */
 interface Erasing {
@@ -18,60 +27,42 @@ interface Erasing {
  */
 export function PersonLookup() {
   const id = useId()
-  const field = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useAdminForm(personIdentifierSchema, EMPTY, typedIdentifier)
+  const { errors } = form.formState
   const [erasing, setErasing] = useState<Erasing | null>(null)
 
   const showFieldError = (message: string) => {
-    setError(message)
-    field.current?.focus()
+    form.setError('person', { type: 'server', message })
+    form.setFocus('person')
   }
   const exporting = useExportPersonalData(showFieldError)
   const marking = useSetDoNotContact(showFieldError)
   const busy = exporting.isPending || marking.isPending
 
-  /** The typed person, or null with the reason under the field. */
-  function typedPerson(): PersonIdentifier | null {
-    const found = identifierOf(text)
-    if (!found) showFieldError(PRIVACY_MESSAGES.identifier)
-    else setError(null)
-    return found
-  }
+  /** Runs `request` for the typed person, or puts the reason under the field. */
+  const withPerson = (request: (found: PersonIdentifier) => void) =>
+    form.handleSubmit(request, () => form.setFocus('person'))
 
   // Enter in the field exports: the one request that changes nothing.
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const found = typedPerson()
-    if (found && !busy) exporting.mutate(found)
-  }
+  const onSubmit = withPerson((found) => {
+    if (!busy) exporting.mutate(found)
+  })
+  const setDoNotContact = (value: boolean) => void withPerson((found) => marking.mutate({ ...found, value }))()
+  const openErase = withPerson((found) => setErasing({ target: found, confirmText: form.getValues('person').trim() }))
 
-  function setDoNotContact(value: boolean) {
-    const found = typedPerson()
-    if (found) marking.mutate({ ...found, value })
-  }
-
-  function openErase() {
-    const found = typedPerson()
-    if (found) setErasing({ target: found, confirmText: text.trim() })
-  }
+  // The schema speaks of an e-mail or a phone; the box takes either, so its one message says so.
+  const error = errors.person?.message ?? (Object.keys(errors).length > 0 ? PRIVACY_MESSAGES.identifier : null)
 
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label="A person's request" className="space-y-3">
         <Field id={`${id}-person`} label="E-mail or mobile number" error={error} className="max-w-md">
           <TextInput
-            ref={field}
-            name="person"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={254}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value)
-              if (error) setError(null)
-            }}
+            {...form.register('person', { onChange: () => form.clearErrors() })}
           />
         </Field>
         <div className="flex flex-wrap gap-2">
@@ -107,7 +98,7 @@ export function PersonLookup() {
           <button
             type="button"
             disabled={busy}
-            onClick={openErase}
+            onClick={() => void openErase()}
             className={buttonClass('outline', 'sm', 'text-red-800 hover:bg-red-50')}
           >
             <Trash2 className="size-4" aria-hidden="true" />
