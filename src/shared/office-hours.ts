@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from './india-time'
+
 /**
  * The office's opening hours in India time (docs/product.md §9: Mon-Fri 9:00-6:00, Sat 10:00-4:00, Sun
  * closed), as minutes from midnight per weekday (0 = Sunday). The first-contact deadline counts only
@@ -16,8 +18,8 @@ export const OFFICE_SCHEDULE: ReadonlyArray<readonly [open: number, close: numbe
 /** FIRST_CONTACT_HOURS when unset: office hours within which a new inquiry must be first contacted. */
 export const DEFAULT_FIRST_CONTACT_HOURS = 24
 
-// India keeps UTC+05:30 all year (see india-time.ts), so its wall clock is a fixed shift of UTC.
-const OFFSET_MS = 330 * 60_000
+// India keeps one offset all year (see india-time.ts), so its wall clock is a fixed shift of UTC.
+const OFFSET_MS = INDIA_OFFSET_MS
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 

@@ -1,7 +1,7 @@
 import { adminTrpc } from './admin-trpc'
 import { QueryState } from './query-state'
+import { formatWhen } from './admin-format'
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 const SOURCE = { 'back-office': 'in the back office', cli: 'on the command line', 'admin-emails': 'by ADMIN_EMAILS' }
 
 /** Who granted or revoked whose access, and when, newest first. */
@@ -17,7 +17,7 @@ export function AdminAudit() {
             {entries.map((e) => (
               <li key={e.id} className="rounded-lg bg-white px-4 py-2.5 ring-1 ring-slate-200">
                 <time dateTime={e.at} className="mr-2 text-slate-600">
-                  {when.format(new Date(e.at))}
+                  {formatWhen(e.at)}
                 </time>
                 <strong className="font-semibold text-slate-900">{e.action === 'grant' ? 'Granted' : 'Revoked'}</strong>{' '}
                 {e.targetEmail ?? e.targetUid}

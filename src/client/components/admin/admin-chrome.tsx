@@ -4,6 +4,7 @@ import { SITE } from '../../../shared/site'
 import { BrandMark } from '../layout/brand'
 import { Badge } from '../ui/badge'
 import { adminTrpc } from './admin-trpc'
+import { formatCount } from './admin-format'
 
 const ADMIN_LINKS = [
   { to: '/admin/today', label: 'My day' },
@@ -54,14 +55,14 @@ export function AdminChrome({ children }: { children: ReactNode }) {
                   key={l.to}
                   to={l.to}
                   // Said as one phrase ("My day, 3 overdue"); the badge alone would read as a bare number.
-                  aria-label={count > 0 ? `${l.label}, ${count.toLocaleString('en-IN')} overdue` : undefined}
+                  aria-label={count > 0 ? `${l.label}, ${formatCount(count)} overdue` : undefined}
                   className={linkClass}
                   activeProps={activeProps}
                 >
                   {l.label}
                   {count > 0 && (
                     <Badge tone="accent" className="ml-1.5 tabular-nums">
-                      {count.toLocaleString('en-IN')}
+                      {formatCount(count)}
                     </Badge>
                   )}
                 </Link>

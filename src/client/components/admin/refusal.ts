@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client'
 import { notify } from '../../lib/notify'
+import { firstServerFieldError } from '../../lib/server-errors'
 
 /**
  * The server's words for a refusal: a field's message when the input was refused, else the error's;
@@ -7,8 +8,7 @@ import { notify } from '../../lib/notify'
  */
 export function refusalMessage(err: unknown, fallback = 'Please try again.'): string {
   if (err instanceof TRPCClientError) {
-    const fieldErrors = (err.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors
-    return (fieldErrors && Object.values(fieldErrors)[0]) ?? err.message
+    return firstServerFieldError(err) ?? err.message
   }
   return fallback
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form'
 import type { ZodType } from 'zod'
 import type { SiteMetaInput } from '../../../shared/schemas/site-submission'
+import { serverErrorCode, serverFieldErrors } from '../../lib/server-errors'
 
 /** What a form over a shared schema holds: the schema's input (`Fields`) and the honeypot. */
 export type InquiryFormValues<Fields> = Fields & Pick<SiteMetaInput, 'website'>
@@ -44,12 +45,10 @@ export function handleSubmitError<T extends FieldValues>(
   error: unknown,
   fallback: string,
 ): string {
-  // A TRPCClientError carries the server's error shape in `data` (read by shape, not by class, so the
-  // tRPC client module can stay lazily loaded).
-  const data = (error as { data?: { code?: string; fieldErrors?: Record<string, string> | null } } | null)?.data
   const message = error instanceof Error ? error.message : fallback
-  for (const [field, message] of Object.entries(data?.fieldErrors ?? {})) {
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
     form.setError(field as Path<T>, { type: 'server', message })
   }
-  return data?.code === 'TOO_MANY_REQUESTS' || data?.code === 'SERVICE_UNAVAILABLE' ? message : fallback
+  const code = serverErrorCode(error)
+  return code === 'TOO_MANY_REQUESTS' || code === 'SERVICE_UNAVAILABLE' ? message : fallback
 }

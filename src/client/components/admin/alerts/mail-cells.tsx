@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import type { MailSummary } from '../../../lib/router-types'
 import { MAIL_PURPOSE_LABELS, MAIL_STATE_LABELS, type MailState } from '../../../../shared/schemas/alerts'
 import { buttonClass } from '../../ui/button'
-import { formatReceived } from '../inquiries/inquiry-format'
+import { formatWhen } from '../admin-format'
 
 /** A moment in India time, the inquiry tables' format. */
 export function MailTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatReceived(iso)}</time>
+  return <time dateTime={iso}>{formatWhen(iso)}</time>
 }
 
 /** The e-mail's kind; a digest also names its day. */

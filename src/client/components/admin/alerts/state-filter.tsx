@@ -1,5 +1,5 @@
 import { MAIL_STATES, type MailState } from '../../../../shared/schemas/alerts'
-import { formatCount } from '../inquiries/inquiry-format'
+import { formatCount } from '../admin-format'
 import { MAIL_FILTER_LABELS } from './mail-format'
 import { FilterChip } from '../filter-chip'
 

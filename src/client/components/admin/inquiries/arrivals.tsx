@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Bell } from 'lucide-react'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
-import { formatCount } from './inquiry-format'
+import { formatCount } from '../admin-format'
 
 const POLL_MS = 15_000
 

@@ -4,7 +4,7 @@ import { OWNER_ME, OWNER_NONE, STATUS_LABELS, type BulkUpdateInput } from '../..
 import { useAuth } from '../../../auth/auth-provider'
 import { buttonClass } from '../../ui/button'
 import { Select } from '../../ui/select'
-import { formatCount } from './inquiry-format'
+import { formatCount } from '../admin-format'
 import { useAdminOptions } from './use-admin-options'
 import { useBulkUpdate } from './use-triage'
 

@@ -1,7 +1,7 @@
 import { AlarmClock, Hourglass } from 'lucide-react'
 import type { InquiryRow } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
-import { formatReceived } from './inquiry-format'
+import { formatWhen } from '../admin-format'
 
 /** Its open follow-up was due before `now`. */
 export function isFollowUpOverdue(row: Pick<InquiryRow, 'followUpAt'>, now: number): boolean {
@@ -31,7 +31,7 @@ export function DeadlineMarks({ row }: { row: InquiryRow }) {
   return (
     <>
       {overdue && row.followUpAt && (
-        <span title={`Follow-up was due ${formatReceived(row.followUpAt)}`} className="inline-flex">
+        <span title={`Follow-up was due ${formatWhen(row.followUpAt)}`} className="inline-flex">
           <Badge className={markClass}>
             <AlarmClock className="size-3" aria-hidden="true" />
             Overdue<span className="sr-only"> follow-up</span>
@@ -39,7 +39,7 @@ export function DeadlineMarks({ row }: { row: InquiryRow }) {
         </span>
       )}
       {late && row.firstContactDueAt && (
-        <span title={`First contact was due ${formatReceived(row.firstContactDueAt)}`} className="inline-flex">
+        <span title={`First contact was due ${formatWhen(row.firstContactDueAt)}`} className="inline-flex">
           <Badge className={markClass}>
             <Hourglass className="size-3" aria-hidden="true" />
             Late<span className="sr-only"> first contact</span>

@@ -5,10 +5,9 @@ import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { csvFileName, downloadCsv } from './csv-download'
 import { notifyRefused } from '../refusal'
+import { formatCount } from '../admin-format'
 
 type ExportState = { running: false; note: string } | { running: true; rows: number }
-
-const count = (n: number) => n.toLocaleString('en-IN')
 
 /** Progress is drawn at most this often: chunks arrive faster than anyone can read the figure. */
 const PROGRESS_EVERY_MS = 200
@@ -55,10 +54,10 @@ export function ExportCsvButton({ input, total }: { input: InquiryExportInput; t
         }
       }
       downloadCsv(parts, csvFileName(new Date()))
-      setState({ running: false, note: `Exported ${count(rows)} ${rows === 1 ? 'row' : 'rows'}.` })
+      setState({ running: false, note: `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}.` })
       notify({
         title: 'Export ready',
-        description: `${count(rows)} ${rows === 1 ? 'inquiry' : 'inquiries'} in the file.`,
+        description: `${formatCount(rows)} ${rows === 1 ? 'inquiry' : 'inquiries'} in the file.`,
       })
     } catch (err) {
       if (ac.signal.aborted) {
@@ -103,7 +102,9 @@ export function ExportCsvButton({ input, total }: { input: InquiryExportInput; t
         </>
       )}
       <p id={statusId} role="status" aria-live="polite" className="text-sm text-slate-600">
-        {state.running ? `Exporting ${count(state.rows)}${known ? ` of ${count(total)}` : ''} rows…` : state.note}
+        {state.running
+          ? `Exporting ${formatCount(state.rows)}${known ? ` of ${formatCount(total)}` : ''} rows…`
+          : state.note}
       </p>
     </div>
   )

@@ -13,6 +13,7 @@ import {
 } from 'recharts'
 import type { InquiryCharts } from '../../../lib/router-types'
 import { bucketNote, crossesYear, perBucketTitle, periodLabel, tickLabel } from './chart-periods'
+import { formatCount } from '../admin-format'
 
 /**
  * With speed-to-contact-chart.tsx, the only modules that import recharts: InquiryCharts and SpeedToContact
@@ -23,8 +24,6 @@ import { bucketNote, crossesYear, perBucketTitle, periodLabel, tickLabel } from 
 const PALETTE = ['#1d4ed8', '#c2410c', '#047857', '#7e22ce', '#be123c', '#0e7490', '#a16207', '#4d7c0f', '#64748b']
 
 const colour = (i: number) => PALETTE[i % PALETTE.length]
-
-const count = (n: number) => n.toLocaleString('en-IN')
 
 const shortLabel = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label)
 
@@ -69,10 +68,15 @@ export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }
                 minTickGap={24}
                 tick={{ fontSize: 12, fill: '#475569' }}
               />
-              <YAxis allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12, fill: '#475569' }} width={48} />
+              <YAxis
+                allowDecimals={false}
+                tickFormatter={formatCount}
+                tick={{ fontSize: 12, fill: '#475569' }}
+                width={48}
+              />
               <Tooltip
                 labelFormatter={(period) => (typeof period === 'string' ? periodLabel(period, bucket) : String(period))}
-                formatter={(value) => (typeof value === 'number' ? count(value) : String(value))}
+                formatter={(value) => (typeof value === 'number' ? formatCount(value) : String(value))}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {charts.series.map((s, i) => (
@@ -107,7 +111,7 @@ export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }
                 tickFormatter={shortLabel}
                 tick={{ fontSize: 12, fill: '#334155' }}
               />
-              <Tooltip formatter={(value) => (typeof value === 'number' ? count(value) : String(value))} />
+              <Tooltip formatter={(value) => (typeof value === 'number' ? formatCount(value) : String(value))} />
               <Bar
                 dataKey="total"
                 name="Inquiries"
@@ -117,7 +121,7 @@ export default function InquiryChartsPanel({ charts }: { charts: InquiryCharts }
                 <LabelList
                   dataKey="total"
                   position="right"
-                  formatter={(value) => (typeof value === 'number' ? count(value) : String(value ?? ''))}
+                  formatter={(value) => (typeof value === 'number' ? formatCount(value) : String(value ?? ''))}
                   style={{ fontSize: 12, fill: '#0f172a' }}
                 />
               </Bar>

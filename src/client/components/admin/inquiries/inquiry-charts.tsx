@@ -11,6 +11,7 @@ import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'
 import { SpeedToContact } from './speed-to-contact'
 import { InquiryPeriodTable } from './inquiry-period-table'
+import { formatCount } from '../admin-format'
 
 // recharts is the back office's heaviest library: the figures below paint first, the pictures follow.
 const InquiryChartsPanel = lazy(() => import('./inquiry-charts-panel'))
@@ -21,8 +22,6 @@ const DIMENSION_NOUNS: Record<ChartDimension, string> = {
   status: 'Status',
   source: 'Source',
 }
-
-const count = (n: number) => n.toLocaleString('en-IN')
 
 /**
  * Inquiries per day, week or month and per kind, program, status or source, then the speed of first
@@ -89,7 +88,7 @@ function ChartsBody({ charts }: { charts: Charts }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <p className="text-2xl font-extrabold text-slate-900">
-          {count(charts.total)} <span className="text-base font-semibold text-slate-600">inquiries</span>
+          {formatCount(charts.total)} <span className="text-base font-semibold text-slate-600">inquiries</span>
         </p>
         <button
           type="button"
@@ -121,7 +120,7 @@ function ChartsBody({ charts }: { charts: Charts }) {
                 <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-900">
                   {s.label}
                 </th>
-                <td className="py-1 text-right tabular-nums">{count(s.total)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCount(s.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -130,7 +129,7 @@ function ChartsBody({ charts }: { charts: Charts }) {
               <th scope="row" className="py-1 pr-4 text-left font-semibold">
                 Total
               </th>
-              <td className="py-1 text-right font-semibold tabular-nums">{count(charts.total)}</td>
+              <td className="py-1 text-right font-semibold tabular-nums">{formatCount(charts.total)}</td>
             </tr>
           </tfoot>
         </table>

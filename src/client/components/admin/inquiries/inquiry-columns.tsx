@@ -5,7 +5,8 @@ import { createColumnHelper, type Row, type Table } from '@tanstack/react-table'
 import type { InquiryRow } from '../../../lib/router-types'
 import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { inquiryProgramLabel, inquiryProgramShortLabel } from '../../../../shared/value-labels'
-import { COLUMN_LABELS, formatReceived, formatReceivedShort, personName, sourceLabel } from './inquiry-format'
+import { COLUMN_LABELS, personName, sourceLabel } from './inquiry-format'
+import { formatWhen, formatWhenShort } from '../admin-format'
 import type { InquiryFeatures } from './inquiry-features'
 import { DeadlineMarks } from './deadline-marks'
 import { StatusBadge } from './status-badge'
@@ -125,8 +126,8 @@ export const INQUIRY_TABLE_COLUMNS = column.columns([
     sortDescFirst: true,
     meta: { width: 132 },
     cell: ({ getValue }) => (
-      <time dateTime={getValue()} title={formatReceived(getValue())} className="whitespace-nowrap">
-        {formatReceivedShort(getValue())}
+      <time dateTime={getValue()} title={formatWhen(getValue())} className="whitespace-nowrap">
+        {formatWhenShort(getValue())}
       </time>
     ),
   }),

@@ -1,7 +1,6 @@
 import type { InquiryCharts } from '../../../lib/router-types'
 import { bucketNote, perBucketTitle, periodLabel } from './chart-periods'
-
-const count = (n: number) => n.toLocaleString('en-IN')
+import { formatCount } from '../admin-format'
 
 /**
  * The stacked bars' text equivalent: one row a day, week or month, one column a series, as the chart
@@ -39,11 +38,11 @@ export function InquiryPeriodTable({ charts }: { charts: InquiryCharts }) {
               </th>
               {charts.series.map((s) => (
                 <td key={s.key} className="py-1 pr-4 text-right tabular-nums">
-                  {count(s.counts[p] ?? 0)}
+                  {formatCount(s.counts[p] ?? 0)}
                 </td>
               ))}
               <td className="py-1 text-right font-semibold tabular-nums">
-                {count(charts.series.reduce((sum, s) => sum + (s.counts[p] ?? 0), 0))}
+                {formatCount(charts.series.reduce((sum, s) => sum + (s.counts[p] ?? 0), 0))}
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '../../../../shared/schemas/admin-inquiries'
 import { buttonClass } from '../../ui/button'
 import { Select } from '../../ui/select'
-import { formatCount } from './inquiry-format'
+import { formatCount } from '../admin-format'
 import type { PageTarget } from './use-inquiry-search'
 
 const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))

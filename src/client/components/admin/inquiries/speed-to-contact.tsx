@@ -5,7 +5,7 @@ import type { SpeedToContact as Speed, SpeedToContactRow } from '../../../lib/ro
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'
-import { formatCount } from './inquiry-format'
+import { formatCount } from '../admin-format'
 import { dayLong, formatHours, formatShare, weekLong } from './speed-format'
 
 // recharts comes after the figures and the tables, as for the other charts.

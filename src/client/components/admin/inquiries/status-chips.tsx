@@ -1,7 +1,7 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry-options'
 import { STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import type { InquiryCounts } from '../../../lib/router-types'
-import { formatCount } from './inquiry-format'
+import { formatCount } from '../admin-format'
 import { FilterChip } from '../filter-chip'
 
 const shown = (count: number | undefined) => (count === undefined ? '…' : formatCount(count))

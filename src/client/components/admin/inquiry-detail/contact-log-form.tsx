@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useId, useRef, type Ref } from 'react'
+import { useController, type FieldErrors } from 'react-hook-form'
 import { logContactSchema } from '../../../../shared/schemas/admin-inquiries'
 import {
   CONTACT_CHANNEL_LABELS,
@@ -12,7 +13,7 @@ import {
 import { Field, FieldError, TextArea } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useLogContact } from '../inquiries/use-triage'
-import { splitIssues, splitRefusal, type FormRefusal } from './field-refusal'
+import { firstInvalid, formError, showRefusal, useAdminForm } from '../admin-form'
 import { RadioGroup } from './radio-group'
 
 const CHANNEL_OPTIONS = CONTACT_CHANNELS.map((c) => ({ value: c, label: CONTACT_CHANNEL_LABELS[c] }))
@@ -26,7 +27,11 @@ const PROMPTS: Record<ContactChannel, string> = {
   email: 'How did the e-mail go?',
 }
 
-const NO_ERRORS: FormRefusal<FormField> = { fields: {}, form: null }
+interface Values {
+  outcome: ContactOutcome | null
+  note: string
+}
+const EMPTY: Values = { outcome: null, note: '' }
 
 /**
  * What came of a call, message or e-mail. The channel is the caller's to hold, so that a quick action
@@ -49,53 +54,46 @@ export function ContactLogForm({
   outcomeRef?: Ref<HTMLInputElement>
 }) {
   const id = useId()
-  const [outcome, setOutcome] = useState<ContactOutcome | null>(null)
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<FormRefusal<FormField>>(NO_ERRORS)
-  const form = useRef<HTMLFormElement>(null)
+  const form = useAdminForm(logContactSchema, EMPTY, ({ outcome, note }: Values) => ({
+    id: inquiryId,
+    channel,
+    outcome: outcome ?? undefined,
+    note,
+  }))
+  // The channel is the caller's, yet the schema's word on it shows beside its group.
+  const errors: FieldErrors<Values & { channel?: ContactChannel }> = form.formState.errors
+  const { field: outcomeField } = useController({ control: form.control, name: 'outcome' })
+  const formRef = useRef<HTMLFormElement>(null)
   const logContact = useLogContact()
 
   function clearError(field: FormField) {
-    if (errors.fields[field] || errors.form)
-      setErrors((e) => ({ fields: { ...e.fields, [field]: undefined }, form: null }))
+    form.clearErrors(field as never)
+    form.clearErrors('root')
   }
 
   /** Brings the first field with a message into view and under the keyboard. */
-  function focusFirstInvalid(found: FormRefusal<FormField>) {
-    const first = FIELDS.find((f) => found.fields[f])
-    if (!first) return
-    form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  function focusFirstInvalid(field: FormField | undefined) {
+    // The radio groups are no single control: the first choice of the group takes the focus.
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const parsed = logContactSchema.safeParse({ id: inquiryId, channel, outcome: outcome ?? undefined, note })
-    if (!parsed.success) {
-      const found = splitIssues(parsed.error.issues, FIELDS)
-      setErrors(found)
-      focusFirstInvalid(found)
-      return
-    }
-    setErrors(NO_ERRORS)
-    logContact.mutate(parsed.data, {
-      onSuccess: () => {
-        setOutcome(null)
-        setNote('')
-        onLogged()
-      },
-      onError: (err) => {
-        const found = splitRefusal(err, FIELDS)
-        setErrors(found)
-        focusFirstInvalid(found)
-      },
-    })
-  }
+  const onSubmit = form.handleSubmit(
+    (contact) =>
+      logContact.mutate(contact, {
+        onSuccess: () => {
+          form.reset(EMPTY)
+          onLogged()
+        },
+        onError: (err) => focusFirstInvalid(showRefusal(form, err, FIELDS)),
+      }),
+    (found) => focusFirstInvalid(firstInvalid(found, FIELDS)),
+  )
 
   const headingId = `${id}-heading`
   const promptId = `${id}-prompt`
   return (
     <form
-      ref={form}
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={headingId}
@@ -120,36 +118,27 @@ export function ContactLogForm({
           onChannelChange(c)
           clearError('channel')
         }}
-        error={errors.fields.channel}
+        error={errors.channel?.message}
       />
       <RadioGroup
         legend="Outcome"
         name="outcome"
         options={OUTCOME_OPTIONS}
-        value={outcome}
+        value={outcomeField.value}
         onChange={(o) => {
-          setOutcome(o)
+          outcomeField.onChange(o)
           clearError('outcome')
         }}
-        error={errors.fields.outcome}
+        error={errors.outcome?.message}
         firstRef={outcomeRef}
       />
-      <Field id={`${id}-note`} label="Contact note" optional error={errors.fields.note}>
-        <TextArea
-          name="note"
-          rows={2}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value)
-            clearError('note')
-          }}
-        />
+      <Field id={`${id}-note`} label="Contact note" optional error={errors.note?.message}>
+        <TextArea rows={2} maxLength={NOTE_MAX} {...form.register('note', { onChange: () => clearError('note') })} />
       </Field>
       <button type="submit" disabled={logContact.isPending} className={buttonClass('primary', 'sm')}>
         {logContact.isPending ? 'Logging…' : 'Log contact'}
       </button>
-      <FieldError message={errors.form} />
+      <FieldError message={formError(errors, FIELDS)} />
     </form>
   )
 }

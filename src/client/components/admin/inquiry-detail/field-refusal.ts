@@ -1,4 +1,4 @@
-import { TRPCClientError } from '@trpc/client'
+import { serverFieldErrors } from '../../../lib/server-errors'
 import { refusalMessage } from '../refusal'
 
 /** A refusal split for a form: messages for the fields it shows, and the rest for under the form. */
@@ -12,30 +12,12 @@ export interface FormRefusal<K extends string> {
  * keyed by path) beside that field; anything else (an unknown inquiry, an outage) under the form.
  */
 export function splitRefusal<K extends string>(err: unknown, fields: readonly K[]): FormRefusal<K> {
-  const fieldErrors =
-    err instanceof TRPCClientError
-      ? (err.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors
-      : null
   const result: FormRefusal<K> = { fields: {}, form: null }
-  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+  for (const [path, message] of Object.entries(serverFieldErrors(err))) {
     const field = fields.find((f) => f === path)
     if (field) result.fields[field] = message
     else result.form ??= message
   }
   if (Object.keys(result.fields).length === 0 && result.form === null) result.form = refusalMessage(err)
-  return result
-}
-
-/** The client's own check, by the same schema the server uses, in the same shape as a refusal. */
-export function splitIssues<K extends string>(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-  fields: readonly K[],
-): FormRefusal<K> {
-  const result: FormRefusal<K> = { fields: {}, form: null }
-  for (const issue of issues) {
-    const field = fields.find((f) => f === issue.path.map(String).join('.'))
-    if (field) result.fields[field] ??= issue.message
-    else result.form ??= issue.message
-  }
   return result
 }

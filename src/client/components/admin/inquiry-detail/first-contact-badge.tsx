@@ -1,8 +1,7 @@
 import type { InquiryDetail } from '../../../lib/router-types'
 import { Badge } from '../../ui/badge'
 import { isFirstContactLate } from '../inquiries/deadline-marks'
-import { formatIndiaDue } from './india-datetime'
-import { relativeTime } from './when'
+import { formatDue, relativeTime } from '../admin-format'
 
 /**
  * Where the lead stands against its first-contact deadline (office hours after arrival): still to be
@@ -26,7 +25,7 @@ export function FirstContactBadge({
     )
   }
   if (!dueAt) return null
-  const due = <time dateTime={dueAt}>{formatIndiaDue(dueAt)}</time>
+  const due = <time dateTime={dueAt}>{formatDue(dueAt)}</time>
   // One span inside the badge: as flex items of its own, the words would lose the space before the time.
   // Late as the table and the firstContact filter count it: the deadline passed before now.
   if (!isFirstContactLate(detail, now))

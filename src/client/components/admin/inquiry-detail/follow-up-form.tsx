@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { CalendarCheck } from 'lucide-react'
 import { setFollowUpSchema } from '../../../../shared/schemas/admin-inquiries'
 import { NOTE_MAX } from '../../../../shared/schemas/admissions'
@@ -6,19 +6,19 @@ import type { InquiryDetail } from '../../../lib/router-types'
 import { Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useSetFollowUp } from '../inquiries/use-triage'
-import { splitIssues, splitRefusal, type FormRefusal } from './field-refusal'
-import { formatIndiaDue, indiaInputToIso, quickPicks } from './india-datetime'
-import { durationText, relativeTime } from './when'
+import { splitRefusal } from './field-refusal'
+import { firstInvalid, formError, showRefusal, useAdminForm } from '../admin-form'
+import { indiaInputToIso, quickPicks } from './india-datetime'
+import { durationText, formatDue, relativeTime } from '../admin-format'
 
 const FIELDS = ['dueAt', 'note'] as const
-type FormField = (typeof FIELDS)[number]
-const NO_ERRORS: FormRefusal<FormField> = { fields: {}, form: null }
+const EMPTY = { dueAt: '', note: '' }
 
 /** The open follow-up, if any: when it is due, or how long it has been overdue, and its note. */
 function FollowUpState({ followUp, now }: { followUp: InquiryDetail['followUp']; now: number }) {
   if (!followUp) return <p className="text-sm text-slate-600">No follow-up set.</p>
   const due = Date.parse(followUp.dueAt)
-  const when = <time dateTime={followUp.dueAt}>{formatIndiaDue(followUp.dueAt)}</time>
+  const when = <time dateTime={followUp.dueAt}>{formatDue(followUp.dueAt)}</time>
   return (
     <div className="space-y-2">
       {due < now ? (
@@ -46,40 +46,35 @@ function FollowUpState({ followUp, now }: { followUp: InquiryDetail['followUp'];
  */
 export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id' | 'followUp'>; now: number }) {
   const id = useId()
-  const [dueAt, setDueAt] = useState('')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<FormRefusal<FormField>>(NO_ERRORS)
+  // An unreadable time goes to the schema as typed, which says what is wanted.
+  const form = useAdminForm(setFollowUpSchema, EMPTY, ({ dueAt, note }: typeof EMPTY) => ({
+    id: detail.id,
+    dueAt: indiaInputToIso(dueAt) ?? dueAt,
+    note,
+  }))
+  const { errors } = form.formState
   const [doneError, setDoneError] = useState<string | null>(null)
-  const form = useRef<HTMLFormElement>(null)
   const setFollowUp = useSetFollowUp()
   const open = detail.followUp !== null
 
-  function clearErrors(field: FormField) {
-    if (errors.fields[field] || errors.form)
-      setErrors((e) => ({ fields: { ...e.fields, [field]: undefined }, form: null }))
+  const focusFirst = (found: typeof errors) => {
+    const first = firstInvalid(found, FIELDS)
+    if (first) form.setFocus(first)
+  }
+  const clear = (field: (typeof FIELDS)[number]) => {
+    form.clearErrors(field)
+    form.clearErrors('root')
   }
 
-  function show(found: FormRefusal<FormField>) {
-    setErrors(found)
-    const first = FIELDS.find((f) => found.fields[f])
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    setDoneError(null)
-    // An unreadable value goes to the schema as typed, which says what is wanted.
-    const parsed = setFollowUpSchema.safeParse({ id: detail.id, dueAt: indiaInputToIso(dueAt) ?? dueAt, note })
-    if (!parsed.success) return show(splitIssues(parsed.error.issues, FIELDS))
-    setErrors(NO_ERRORS)
-    setFollowUp.mutate(parsed.data, {
-      onSuccess: () => {
-        setDueAt('')
-        setNote('')
+  const onSubmit = form.handleSubmit((followUp) => {
+    setFollowUp.mutate(followUp, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (err) => {
+        const first = showRefusal(form, err, FIELDS)
+        if (first) form.setFocus(first)
       },
-      onError: (err) => show(splitRefusal(err, FIELDS)),
     })
-  }
+  }, focusFirst)
 
   function markDone() {
     setDoneError(null)
@@ -99,29 +94,21 @@ export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id'
           <FieldError message={doneError} />
         </div>
       )}
-      <form ref={form} onSubmit={onSubmit} noValidate aria-label="Follow-up" className="space-y-4">
+      <form
+        onSubmit={(e) => {
+          setDoneError(null)
+          return onSubmit(e)
+        }}
+        noValidate
+        aria-label="Follow-up"
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-due`} label="Follow-up time" description="India time (IST)." error={errors.fields.dueAt}>
-            <TextInput
-              type="datetime-local"
-              name="dueAt"
-              value={dueAt}
-              onChange={(e) => {
-                setDueAt(e.target.value)
-                clearErrors('dueAt')
-              }}
-            />
+          <Field id={`${id}-due`} label="Follow-up time" description="India time (IST)." error={errors.dueAt?.message}>
+            <TextInput type="datetime-local" {...form.register('dueAt', { onChange: () => clear('dueAt') })} />
           </Field>
-          <Field id={`${id}-note`} label="Follow-up note" optional error={errors.fields.note}>
-            <TextInput
-              name="note"
-              maxLength={NOTE_MAX}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value)
-                clearErrors('note')
-              }}
-            />
+          <Field id={`${id}-note`} label="Follow-up note" optional error={errors.note?.message}>
+            <TextInput maxLength={NOTE_MAX} {...form.register('note', { onChange: () => clear('note') })} />
           </Field>
         </div>
         <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
@@ -130,8 +117,8 @@ export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id'
               key={pick.label}
               type="button"
               onClick={() => {
-                setDueAt(pick.value)
-                clearErrors('dueAt')
+                form.setValue('dueAt', pick.value)
+                clear('dueAt')
               }}
               className={buttonClass('outline', 'sm')}
             >
@@ -142,7 +129,7 @@ export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id'
         <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
           {busy ? 'Saving…' : open ? 'Change follow-up' : 'Set follow-up'}
         </button>
-        <FieldError message={errors.form} />
+        <FieldError message={formError(errors, FIELDS)} />
       </form>
     </div>
   )

@@ -22,7 +22,7 @@ import {
 import type { InquiryDetail, InquiryEvent } from '../../../lib/router-types'
 import { personName } from '../inquiries/inquiry-format'
 import { isPendingEvent } from '../inquiries/pending-event'
-import { formatIndiaDue } from './india-datetime'
+import { formatDue } from '../admin-format'
 import { When } from './when'
 
 const ICONS: Record<InquiryEvent['action'] | 'received', LucideIcon> = {
@@ -81,9 +81,9 @@ function whatHappened(event: InquiryEvent): ReactNode {
     case 'contact':
       return `logged ${contactWords(event.from)}: ${outcomeLabel(event.to)}`
     case 'follow-up':
-      return event.to ? `set a follow-up for ${formatIndiaDue(event.to)}` : 'cleared the follow-up'
+      return event.to ? `set a follow-up for ${formatDue(event.to)}` : 'cleared the follow-up'
     case 'follow-up-done':
-      return event.from ? `completed the follow-up due ${formatIndiaDue(event.from)}` : 'completed the follow-up'
+      return event.from ? `completed the follow-up due ${formatDue(event.from)}` : 'completed the follow-up'
   }
 }
 

@@ -1,12 +1,10 @@
-import { INDIA_TIME_ZONE, indianDate } from '../../../../shared/india-time'
+import { INDIA_OFFSET, INDIA_OFFSET_MS, indianDate } from '../../../../shared/india-time'
 
 /**
  * Follow-up times as the team reads and types them: India's wall clock, whatever the browser's zone.
- * India keeps UTC+05:30 all year (src/shared/india-time.ts), so a fixed offset converts both ways.
+ * India keeps one offset all year (src/shared/india-time.ts), so a fixed offset converts both ways.
  */
 
-const OFFSET = '+05:30'
-const OFFSET_MS = 330 * 60_000
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
 
@@ -17,32 +15,14 @@ const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/
 export function indiaInputToIso(value: string): string | null {
   const match = LOCAL_INPUT.exec(value.trim())
   if (!match) return null
-  const iso = `${match[1]}T${match[2]}:00${OFFSET}`
+  const iso = `${match[1]}T${match[2]}:00${INDIA_OFFSET}`
   // The browser's picker cannot produce 31 February, but a typed or pasted value can.
   return Number.isNaN(Date.parse(iso)) || indiaIsoToInput(iso) !== `${match[1]}T${match[2]}` ? null : iso
 }
 
 /** The India wall-clock time of an instant, as a datetime-local value ("2025-11-26T15:00"). */
 export function indiaIsoToInput(iso: string | number): string {
-  return new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16)
-}
-
-const dueFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: INDIA_TIME_ZONE,
-})
-
-/** "Wed 26 Nov, 15:00" in India time: a deadline is read by its weekday as much as its date. */
-export function formatIndiaDue(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const part = Object.fromEntries(dueFormat.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}`
+  return new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16)
 }
 
 /** A quick pick for the follow-up's time, as the datetime-local value it fills in. */

@@ -18,7 +18,8 @@ import { NotesForm } from './notes-form'
 import { PersonInquiries } from './person-inquiries'
 import { PrivacyPanel } from './privacy-panel'
 import { TriageControls } from './triage-controls'
-import { relativeTime, useNow } from './when'
+import { useNow } from './when'
+import { relativeTime } from '../admin-format'
 
 /** The row's link to this inquiry in the table behind, for focus to land on when nothing else opened it. */
 function rowLinkOf(id: number | undefined): HTMLElement | null {

@@ -1,7 +1,7 @@
 import type { InquiryDetail } from '../../../lib/router-types'
 import { Avatar } from '../../ui/avatar'
 import { FieldList, FieldRow, NotGiven } from './field-list'
-import { formatReceived } from '../inquiries/inquiry-format'
+import { formatWhen } from '../admin-format'
 
 /** The site account the lead was signed in with when they sent it, if any. */
 export function LinkedUser({ user, userId }: { user: InquiryDetail['user']; userId: string | null }) {
@@ -25,7 +25,7 @@ export function LinkedUser({ user, userId }: { user: InquiryDetail['user']; user
         <span className="font-mono text-xs break-all">{user.uid}</span>
       </FieldRow>
       <FieldRow label="Member since">
-        <time dateTime={user.createdAt}>{formatReceived(user.createdAt)}</time>
+        <time dateTime={user.createdAt}>{formatWhen(user.createdAt)}</time>
       </FieldRow>
     </FieldList>
   )

@@ -1,44 +1,31 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { ADMIN_INQUIRY_MESSAGES, addNoteSchema } from '../../../../shared/schemas/admin-inquiries'
+import { useId } from 'react'
+import { addNoteSchema } from '../../../../shared/schemas/admin-inquiries'
 import { Field, TextArea } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useAddNote } from '../inquiries/use-triage'
+import { useAdminForm } from '../admin-form'
 
 const NOTE_MAX = 2000
 
 /** An internal note for the team; the text stays in the box until the server has kept it. */
 export function NotesForm({ inquiryId }: { inquiryId: number }) {
   const id = useId()
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const textarea = useRef<HTMLTextAreaElement>(null)
+  const form = useAdminForm(addNoteSchema, { body: '' }, ({ body }: { body: string }) => ({ id: inquiryId, body }))
+  const { errors } = form.formState
   const addNote = useAddNote()
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const parsed = addNoteSchema.safeParse({ id: inquiryId, body })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ADMIN_INQUIRY_MESSAGES.note)
-      textarea.current?.focus()
-      return
-    }
-    setError(null)
-    addNote.mutate(parsed.data, { onSuccess: () => setBody('') })
-  }
+  const onSubmit = form.handleSubmit(
+    (note) => addNote.mutate(note, { onSuccess: () => form.reset({ body: '' }) }),
+    () => form.setFocus('body'),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Field id={`${id}-note`} label="Internal note" error={error} description="Only admins see notes.">
+      <Field id={`${id}-note`} label="Internal note" error={errors.body?.message} description="Only admins see notes.">
         <TextArea
-          ref={textarea}
-          name="note"
           rows={3}
           maxLength={NOTE_MAX}
-          value={body}
-          onChange={(e) => {
-            setBody(e.target.value)
-            if (error) setError(null)
-          }}
+          {...form.register('body', { onChange: () => form.clearErrors('body') })}
         />
       </Field>
       <button type="submit" disabled={addNote.isPending} className={buttonClass('primary', 'sm')}>

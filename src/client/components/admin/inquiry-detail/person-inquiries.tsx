@@ -4,7 +4,8 @@ import { inquiryProgramLabel } from '../../../../shared/value-labels'
 import type { RelatedInquiry } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
-import { formatReceived, personName } from '../inquiries/inquiry-format'
+import { personName } from '../inquiries/inquiry-format'
+import { formatWhen } from '../admin-format'
 import { StatusBadge } from '../inquiries/status-badge'
 
 const boxClass = 'rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200'
@@ -66,7 +67,7 @@ function RelatedItem({ item }: { item: RelatedInquiry }) {
       </Link>
       <StatusBadge status={item.status} />
       <span className="text-slate-600">
-        <time dateTime={item.createdAt}>{formatReceived(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
         <span aria-hidden="true"> · </span>
         {item.owner ? personName(item.owner) : 'Unassigned'}
       </span>

@@ -1,5 +1,6 @@
 import type { ErasureRecord } from '../../../lib/router-types'
-import { ERASURE_SOURCE_LABELS, formatCount, formatWhen } from './privacy-format'
+import { ERASURE_SOURCE_LABELS } from './privacy-format'
+import { formatCount, formatWhen } from '../admin-format'
 
 const COLUMNS = ['When', 'Source', 'By', 'Inquiries', 'Accounts'] as const
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react'
 import { FUNNEL_GROUP_LABELS, type Funnel } from '../../../../shared/schemas/reports'
-import { formatCount, formatPercent } from './funnel-format'
+import { formatPercent } from './funnel-format'
+import { formatCount } from '../admin-format'
 
 // recharts is the back office's heaviest library: the table paints first, the picture follows.
 const FunnelChartBars = lazy(() => import('./funnel-chart-bars'))

@@ -1,10 +1,7 @@
 /** The funnel's figures as the table, the chart's description and the summary print them. */
 
-const counts = new Intl.NumberFormat('en-IN')
 // The server rounds every rate and median to one decimal; always showing it keeps the columns even.
 const oneDecimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
-export const formatCount = (n: number) => counts.format(n)
 
 /** "12.5%". */
 export const formatPercent = (n: number) => `${oneDecimal.format(n)}%`

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { FUNNEL_GROUP_LABELS, type Funnel, type FunnelRow } from '../../../../shared/schemas/reports'
-import { formatContactHours, formatCount, formatDays, formatPercent } from './funnel-format'
+import { formatContactHours, formatDays, formatPercent } from './funnel-format'
+import { formatCount } from '../admin-format'
 import { FUNNEL_COLUMNS, nextSort, sortRows, type FunnelColumn, type FunnelSort } from './funnel-sorting'
 
 const HEADINGS: Record<Exclude<FunnelColumn, 'label'>, string> = {

@@ -1,6 +1,5 @@
 import type { InquiryRow } from '../../../lib/router-types'
-import { formatReceived } from '../inquiries/inquiry-format'
-import { durationText } from '../inquiry-detail/when'
+import { durationText, formatWhen } from '../admin-format'
 
 /** Which of a row's times a list is about: its follow-up, or its first-contact deadline. */
 export type DeskMeasure = 'follow-up' | 'deadline'
@@ -26,7 +25,7 @@ export function DeskTime({ row, measure, now }: { row: InquiryRow; measure: Desk
         {late ? words.past : words.future} {durationText(diff)}
       </span>
       <span className="block text-slate-600">
-        {words.at} <time dateTime={iso}>{formatReceived(iso)}</time>
+        {words.at} <time dateTime={iso}>{formatWhen(iso)}</time>
       </span>
     </p>
   )

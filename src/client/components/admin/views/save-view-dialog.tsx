@@ -1,11 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 import type { SavedView } from '../../../lib/router-types'
-import { VIEW_NAME_MAX, saveViewSchema, type SaveViewInput } from '../../../../shared/schemas/saved-views'
+import {
+  VIEW_MESSAGES,
+  VIEW_NAME_MAX,
+  saveViewSchema,
+  type SaveViewInput,
+} from '../../../../shared/schemas/saved-views'
 import { Checkbox, Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useSaveView } from './use-saved-views'
 import { ModalDialog } from '../modal-dialog'
-import { viewIssues, viewRefusal, type ViewFormErrors } from './view-refusal'
+import { viewRefusal } from './view-refusal'
+import { formError, useAdminForm } from '../admin-form'
 
 export interface NameAndSharing {
   name: string
@@ -36,56 +43,55 @@ export function SaveViewDialog({
 }) {
   const id = useId()
   const nameInput = useRef<HTMLInputElement>(null)
-  const [name, setName] = useState(initial.name)
-  const [shared, setShared] = useState(initial.shared)
-  const [errors, setErrors] = useState<ViewFormErrors>({})
+  const form = useAdminForm(saveViewSchema, initial, payload)
+  // Besides the name and sharing, the schema checks what the table shows: its word on those goes under the form.
+  const errors: FieldErrors<SaveViewInput> = form.formState.errors
   const save = useSaveView()
 
-  function show(found: ViewFormErrors) {
-    setErrors(found)
-    if (found.name) nameInput.current?.focus()
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const parsed = saveViewSchema.safeParse(payload({ name, shared }))
-    if (!parsed.success) return show(viewIssues(parsed.error.issues))
-    setErrors({})
-    save.mutate(parsed.data, { onSuccess: onSaved, onError: (err) => show(viewRefusal(err)) })
-  }
+  const onSubmit = form.handleSubmit(
+    (view) =>
+      save.mutate(view, {
+        onSuccess: onSaved,
+        onError: (err) => {
+          const found = viewRefusal(err)
+          if (found.form) form.setError('root.server', { type: 'server', message: found.form })
+          if (found.name) form.setError('name', { type: 'server', message: found.name }, { shouldFocus: true })
+        },
+      }),
+    (found) => {
+      if (found.name) nameInput.current?.focus()
+    },
+  )
+  const { ref: nameRef, ...nameField } = form.register('name', { onChange: () => form.clearErrors() })
 
   const busy = save.isPending
   return (
     <ModalDialog title={title} initialFocus={nameInput} returnFocus={returnFocus} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id={`${id}-name`} label="Name" required error={errors.name}>
+        <Field id={`${id}-name`} label="Name" required error={errors.name?.message}>
           <TextInput
-            ref={nameInput}
-            name="name"
+            ref={(input) => {
+              nameRef(input)
+              nameInput.current = input
+            }}
             autoComplete="off"
             // One past the limit, so the schema's message says why a pasted long name is refused.
             maxLength={VIEW_NAME_MAX + 1}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value)
-              if (errors.name || errors.form) setErrors({})
-            }}
+            {...nameField}
           />
         </Field>
         <div>
           <Checkbox
             id={`${id}-shared`}
-            name="shared"
             label="Share with every admin"
             aria-describedby={`${id}-shared-hint`}
-            checked={shared}
-            onChange={(e) => setShared(e.target.checked)}
+            {...form.register('shared')}
           />
           <p id={`${id}-shared-hint`} className="mt-1 ml-8 text-xs text-slate-600">
             Every admin sees it as a tab and may remove it; only you can change it.
           </p>
         </div>
-        <FieldError message={errors.form} />
+        <FieldError message={errors.filters ? VIEW_MESSAGES.filters : formError(errors, ['name'])} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
             Cancel

@@ -1,6 +1,6 @@
-import { TRPCClientError } from '@trpc/client'
 import { VIEW_MESSAGES } from '../../../../shared/schemas/saved-views'
 import { refusalMessage } from '../refusal'
+import { serverFieldErrors } from '../../../lib/server-errors'
 
 /** Where a refusal of a view goes: beside the name, or under the form. */
 export interface ViewFormErrors {
@@ -22,18 +22,9 @@ function place(issues: Array<[path: string, message: string]>): ViewFormErrors {
   return errors
 }
 
-/** The form's own check, by the schema the server uses. */
-export function viewIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ViewFormErrors {
-  return place(issues.map((i) => [i.path.map(String).join('.'), i.message]))
-}
-
 /** What the server refused, in its own words. */
 export function viewRefusal(err: unknown): ViewFormErrors {
-  const fieldErrors =
-    err instanceof TRPCClientError
-      ? (err.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors
-      : null
-  const found = place(Object.entries(fieldErrors ?? {}))
+  const found = place(Object.entries(serverFieldErrors(err)))
   if (!found.name && !found.form) return place([['', refusalMessage(err)]])
   return found
 }
