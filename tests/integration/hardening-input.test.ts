@@ -6,7 +6,7 @@ import { createTestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation, validUser } from '../helpers/fixtures'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/schemas/fields'
 import { INTERNAL_ERROR_MESSAGE } from '../../src/server/trpc/init'
-import { DatabaseUnavailableError, guardDatabase } from '../../src/server/db/errors'
+import { databaseOutageOf, DatabaseUnavailableError, guardDatabase, RefusedError } from '../../src/server/db/errors'
 import { openDatabase } from '../../src/server/db/database'
 
 const tdb = await createTestDatabase()
@@ -150,6 +150,36 @@ describe('guardDatabase', () => {
     } finally {
       await own.close()
     }
+  })
+})
+
+describe('databaseOutageOf', () => {
+  it('calls a failing query no outage', async () => {
+    const failure = await sql`select * from no_such_table`.execute(tdb.handle.db).catch((e) => e)
+    expect(databaseOutageOf(failure)).toBeUndefined()
+    expect(databaseOutageOf(new Error('wrapped', { cause: failure }))).toBeUndefined()
+  })
+
+  it.runIf(tdb.url)('finds a connection ended by the server (57P01) however deep it is wrapped', async () => {
+    const own = await openDatabase({ url: tdb.url })
+    try {
+      const failure = await sql`select pg_terminate_backend(pg_backend_pid())`.execute(own.db).catch((e) => e)
+      expect(databaseOutageOf(failure)?.cause).toBe(failure)
+      const wrapped = new Error('outer', { cause: new Error('inner', { cause: failure }) })
+      expect(databaseOutageOf(wrapped)?.cause).toBe(failure)
+      // A refusal is the caller's mistake, whatever it was found beside.
+      expect(databaseOutageOf(new RefusedError('stale link', { cause: failure }))).toBeUndefined()
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('keeps an error already called an outage, and ends on a cause that loops', () => {
+    const unavailable = new DatabaseUnavailableError(new Error('queue full'))
+    expect(databaseOutageOf(new Error('outer', { cause: unavailable }))).toBe(unavailable)
+    const loop = new Error('loop')
+    loop.cause = loop
+    expect(databaseOutageOf(loop)).toBeUndefined()
   })
 })
 
