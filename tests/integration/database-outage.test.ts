@@ -1,9 +1,11 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase } from '../helpers/database'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 import { openDatabase } from '../../src/server/db/database'
-import { validInformation } from '../helpers/fixtures'
+import { validInformation, validUser } from '../helpers/fixtures'
+import { PROJECT, signInPerson, trpc } from '../helpers/admin-trpc'
+import { UNAVAILABLE_MESSAGE } from '../../src/server/trpc/init'
 
 const tdb = await createTestDatabase()
 afterAll(() => tdb.dispose())
@@ -86,5 +88,76 @@ describe.runIf(tdb.url)('database outage', () => {
     await app.close()
     await handle.close()
     await proxy.close()
+  })
+
+  // The stores let a lost connection's error through as it is: the back office's procedures and the web
+  // service's other paths answer the outage as the intake does, not as a failure of ours (500).
+  it('answers the back office and every web-service path 503 while the database is away', async () => {
+    const direct = new URL(tdb.url!)
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const viaProxy = new URL(direct)
+    viaProxy.hostname = '127.0.0.1'
+    viaProxy.port = String(proxy.port)
+    const handle = await openDatabase({ url: viaProxy.toString() })
+    const adminEmail = 'asha.outage@admins.example'
+    const app = await testApp(
+      {
+        FIREBASE_PROJECT_ID: PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+        ADMIN_EMAILS: adminEmail,
+      },
+      handle,
+    )
+    const headers = { 'x-api-key': TEST_API_KEY }
+    const checkAdmin = () => app.inject({ url: '/webservice/api/auth/check-admin?uid=nobody', headers })
+    try {
+      const admin = await signInPerson(app, adminEmail, 'Asha Admin')
+      const list = () => trpc(app, 'admin.inquiries.list', 'query', { token: admin.token, input: { size: 50 } })
+      const savePreferences = () =>
+        trpc(app, 'admin.users.savePreferences', 'mutation', {
+          token: admin.token,
+          input: { hiddenInquiryColumns: ['phone'] },
+        })
+      expect((await list()).status).toBe(200)
+      expect((await checkAdmin()).statusCode).toBe(200)
+
+      await proxy.cut()
+      for (const answer of [await list(), await savePreferences()]) {
+        expect([answer.status, answer.body.error?.message, answer.body.error?.data?.code]).toEqual([
+          503,
+          UNAVAILABLE_MESSAGE,
+          'SERVICE_UNAVAILABLE',
+        ])
+      }
+      const rest = [
+        await checkAdmin(),
+        await app.inject({ method: 'POST', url: '/webservice/api/users', headers, payload: validUser }),
+        // The Idempotency-Key is claimed in the database before the work: that claim fails first.
+        await app.inject({
+          method: 'POST',
+          url: '/webservice/api/users',
+          headers: { ...headers, 'idempotency-key': 'outage-user-1' },
+          payload: validUser,
+        }),
+      ]
+      for (const res of rest) {
+        expect([res.statusCode, res.headers['retry-after'], res.json()]).toEqual([
+          503,
+          '5',
+          {
+            error: 'Service Unavailable',
+            message: 'The service is temporarily unavailable. Nothing was stored; please retry.',
+          },
+        ])
+      }
+
+      await proxy.restore()
+      await vi.waitFor(async () => expect((await checkAdmin()).statusCode).toBe(200), { timeout: 5000 })
+      expect((await list()).status).toBe(200)
+    } finally {
+      await app.close()
+      await handle.close()
+      await proxy.close()
+    }
   })
 })

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation, validUser } from '../helpers/fixtures'
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/shared/schemas/fields'
 import { INTERNAL_ERROR_MESSAGE } from '../../src/server/trpc/init'
-import { DatabaseUnavailableError, guardDatabase } from '../../src/server/db/errors'
+import { databaseOutageOf, DatabaseUnavailableError, RefusedError } from '../../src/server/db/errors'
 import { openDatabase } from '../../src/server/db/database'
 
 const tdb = await createTestDatabase()
@@ -131,25 +131,33 @@ describe('a database error that is not about the connection', () => {
   })
 })
 
-describe('guardDatabase', () => {
-  it('passes a failing query through as itself', async () => {
-    const failure = await guardDatabase(() => sql`select * from no_such_table`.execute(tdb.handle.db)).catch((e) => e)
-    expect(failure).not.toBeInstanceOf(DatabaseUnavailableError)
-    expect(failure).toMatchObject({ code: '42P01' })
+describe('databaseOutageOf', () => {
+  it('calls a failing query no outage', async () => {
+    const failure = await sql`select * from no_such_table`.execute(tdb.handle.db).catch((e) => e)
+    expect(databaseOutageOf(failure)).toBeUndefined()
+    expect(databaseOutageOf(new Error('wrapped', { cause: failure }))).toBeUndefined()
   })
 
-  // Only a PostgreSQL server has connections of its own to end; a pool of its own keeps the others' intact.
-  it.runIf(tdb.url)('calls a connection ended by the server (SQLSTATE 57P01) unavailable', async () => {
+  it.runIf(tdb.url)('finds a connection ended by the server (57P01) however deep it is wrapped', async () => {
     const own = await openDatabase({ url: tdb.url })
     try {
-      const failure = await guardDatabase(() =>
-        sql`select pg_terminate_backend(pg_backend_pid())`.execute(own.db),
-      ).catch((e) => e)
-      expect(failure).toBeInstanceOf(DatabaseUnavailableError)
-      expect(failure.cause).toMatchObject({ code: '57P01' })
+      const failure = await sql`select pg_terminate_backend(pg_backend_pid())`.execute(own.db).catch((e) => e)
+      expect(databaseOutageOf(failure)?.cause).toBe(failure)
+      const wrapped = new Error('outer', { cause: new Error('inner', { cause: failure }) })
+      expect(databaseOutageOf(wrapped)?.cause).toBe(failure)
+      // A refusal is the caller's mistake, whatever it was found beside.
+      expect(databaseOutageOf(new RefusedError('stale link', { cause: failure }))).toBeUndefined()
     } finally {
       await own.close()
     }
+  })
+
+  it('keeps an error already called an outage, and ends on a cause that loops', () => {
+    const unavailable = new DatabaseUnavailableError(new Error('queue full'))
+    expect(databaseOutageOf(new Error('outer', { cause: unavailable }))).toBe(unavailable)
+    const loop = new Error('loop')
+    loop.cause = loop
+    expect(databaseOutageOf(loop)).toBeUndefined()
   })
 })
 

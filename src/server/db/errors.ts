@@ -61,15 +61,24 @@ export function isConnectionError(err: unknown): boolean {
   return false
 }
 
+// A cause chain longer than this is a loop (an error that is its own cause) or nothing a driver makes.
+const MAX_CAUSE_DEPTH = 16
+
 /**
- * Runs database work, turning connection-class failures into DatabaseUnavailableError (503). Any other
- * failure (a constraint, a bad value, a bug) passes through untouched: callers answer it 500 and log it.
+ * The outage behind a request's failure, as a DatabaseUnavailableError whose cause is the connection's own
+ * error, or undefined when it is no outage. It finds a DatabaseUnavailableError, or a connection-class
+ * error (isConnectionError), as `err` or anywhere in its cause chain, so a store need not catch and wrap
+ * its own queries: the request's error handlers (trpc/init.ts, the web service's) answer it 503. A
+ * RefusedError ends the search: it is the caller's mistake whatever it wraps. Errors of other services
+ * (an AuthUnavailableError around a socket error to the identity provider) must be told apart first.
  */
-export async function guardDatabase<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (err) {
-    if (!(err instanceof RefusedError) && isConnectionError(err)) throw new DatabaseUnavailableError(err)
-    throw err
+export function databaseOutageOf(err: unknown): DatabaseUnavailableError | undefined {
+  let e = err
+  for (let depth = 0; e instanceof Error && depth < MAX_CAUSE_DEPTH; depth++) {
+    if (e instanceof RefusedError) return undefined
+    if (e instanceof DatabaseUnavailableError) return e
+    if (isConnectionError(e)) return new DatabaseUnavailableError(e)
+    e = e.cause
   }
+  return undefined
 }

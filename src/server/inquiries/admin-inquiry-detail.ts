@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
 import { doNotContactSince } from '../privacy/do-not-contact'
 import type { InquiryEventAction } from '../../shared/schemas/admin-inquiries'
@@ -57,7 +56,7 @@ export interface InquiryDetail extends InquiryRow {
 
 /** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
 export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
-  return guardDatabase(() => readInquiryDetail(db, id))
+  return readInquiryDetail(db, id)
 }
 
 /** The detail read inside a caller's transaction (a Transaction is a Kysely), so a change and the state it returns agree. */

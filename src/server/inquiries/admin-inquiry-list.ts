@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase } from '../db/errors'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/inquiry-options'
 import type { InquiryFilters, InquiryListQuery, InquirySort } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
@@ -75,56 +74,53 @@ export async function listInquiries(
   const after = input.after ? decodeCursor(input.after, input.sort) : undefined
   const before = !after && input.before ? decodeCursor(input.before, input.sort) : undefined
   const backwards = !after && (before !== undefined || input.last === true)
-  return guardDatabase(async () => {
-    const found = await orderedInquiries(db, input, viewer, input.sort, {
-      after,
-      before,
-      backwards,
-      limit: input.size + 1,
-    }).execute()
-    const more = found.length > input.size
-    const page = found.slice(0, input.size)
-    if (backwards) page.reverse()
-    const first = page[0]
-    const last = page.at(-1)
-    // Reading forwards, "more" means a next page; reading backwards, a previous one.
-    const hasNext = backwards ? before !== undefined : more
-    const hasPrev = backwards ? more : after !== undefined
-    return {
-      rows: page.map(toInquiryRow),
-      nextCursor: hasNext && last ? cursorOf(input.sort, last) : null,
-      prevCursor: hasPrev && first ? cursorOf(input.sort, first) : null,
-    }
-  })
+  const found = await orderedInquiries(db, input, viewer, input.sort, {
+    after,
+    before,
+    backwards,
+    limit: input.size + 1,
+  }).execute()
+  const more = found.length > input.size
+  const page = found.slice(0, input.size)
+  if (backwards) page.reverse()
+  const first = page[0]
+  const last = page.at(-1)
+  // Reading forwards, "more" means a next page; reading backwards, a previous one.
+  const hasNext = backwards ? before !== undefined : more
+  const hasPrev = backwards ? more : after !== undefined
+  return {
+    rows: page.map(toInquiryRow),
+    nextCursor: hasNext && last ? cursorOf(input.sort, last) : null,
+    prevCursor: hasPrev && first ? cursorOf(input.sort, first) : null,
+  }
 }
 
 /** The count of each status under the other filters, and the table's total under all of them. */
-export function countInquiries(
+export async function countInquiries(
   db: Kysely<Database>,
   filters: InquiryFilters,
   viewer: Identity,
 ): Promise<InquiryCounts> {
-  return guardDatabase(async () => {
-    const { status, ...others } = filters
-    const rows = await applyInquiryFilters(db.selectFrom('inquiries'), others, viewer)
-      .select(['inquiries.status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('inquiries.status')
-      .execute()
-    const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
-    for (const r of rows) byStatus[r.status] = Number(r.count)
-    const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
-    return { byStatus, total }
-  })
+  const { status, ...others } = filters
+  const rows = await applyInquiryFilters(db.selectFrom('inquiries'), others, viewer)
+    .select(['inquiries.status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('inquiries.status')
+    .execute()
+  const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
+  for (const r of rows) byStatus[r.status] = Number(r.count)
+  const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
+  return { byStatus, total }
 }
 
 /** Inquiries newer than the newest one a page has shown, so it can announce them without a reload. */
-export function inquiryArrivals(db: Kysely<Database>, afterId: number): Promise<{ count: number; latestId: number }> {
-  return guardDatabase(async () => {
-    const row = await db
-      .selectFrom('inquiries')
-      .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('id').as('latest')])
-      .where('id', '>', afterId)
-      .executeTakeFirstOrThrow()
-    return { count: Number(row.count), latestId: row.latest ?? afterId }
-  })
+export async function inquiryArrivals(
+  db: Kysely<Database>,
+  afterId: number,
+): Promise<{ count: number; latestId: number }> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('id').as('latest')])
+    .where('id', '>', afterId)
+    .executeTakeFirstOrThrow()
+  return { count: Number(row.count), latestId: row.latest ?? afterId }
 }

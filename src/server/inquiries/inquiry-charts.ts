@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase } from '../db/errors'
 import {
   DIRECT_SOURCE,
   KIND_LABELS,
@@ -66,39 +65,37 @@ function labelOf(by: ChartDimension, key: string): string {
  * aggregate over the selected rows, grouped by day and key (an index-only scan), then folded into buckets
  * here, so the series' totals add up to the table's count exactly whatever the bucket.
  */
-export function inquiryCharts(
+export async function inquiryCharts(
   db: Kysely<Database>,
   input: z.output<typeof inquiryChartsSchema>,
   viewer: Identity,
 ): Promise<InquiryCharts> {
   const { by, ...filters } = input
-  return guardDatabase(async () => {
-    const grouped = applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
-      .select([
-        'inquiries.created_day as day',
-        DIMENSION_COLUMN[by].as('key'),
-        (eb) => eb.fn.countAll<number>().as('count'),
-      ])
-      .groupBy([sql`1`, sql`2`])
-    // Dates leave the database as text: a driver would turn them into midnight in the server's zone.
-    const rows = await db
-      .selectFrom(grouped.as('g'))
-      .select([sql<string>`to_char(g.day, 'YYYY-MM-DD')`.as('day'), 'g.key', 'g.count'])
-      .execute()
-    const days = rows.map((r) => ({ day: r.day, key: r.key, count: Number(r.count) }))
-    const bucket = bucketForSpan(spanOf(days, filters))
-    const { starts, counts } = foldDays(days, bucket)
-    const series: InquiryChartSeries[] = [...counts]
-      .map(([key, c]) => ({ key, label: labelOf(by, key), counts: c, total: c.reduce((a, b) => a + b, 0) }))
-      .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
-    return {
-      by,
-      bucket,
-      periods: starts,
-      series: foldTail(series, starts.length),
-      total: series.reduce((a, s) => a + s.total, 0),
-    }
-  })
+  const grouped = applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
+    .select([
+      'inquiries.created_day as day',
+      DIMENSION_COLUMN[by].as('key'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy([sql`1`, sql`2`])
+  // Dates leave the database as text: a driver would turn them into midnight in the server's zone.
+  const rows = await db
+    .selectFrom(grouped.as('g'))
+    .select([sql<string>`to_char(g.day, 'YYYY-MM-DD')`.as('day'), 'g.key', 'g.count'])
+    .execute()
+  const days = rows.map((r) => ({ day: r.day, key: r.key, count: Number(r.count) }))
+  const bucket = bucketForSpan(spanOf(days, filters))
+  const { starts, counts } = foldDays(days, bucket)
+  const series: InquiryChartSeries[] = [...counts]
+    .map(([key, c]) => ({ key, label: labelOf(by, key), counts: c, total: c.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
+  return {
+    by,
+    bucket,
+    periods: starts,
+    series: foldTail(series, starts.length),
+    total: series.reduce((a, s) => a + s.total, 0),
+  }
 }
 
 /** The filters' range says what the user asked to see; without both ends, the data's own range stands in. */

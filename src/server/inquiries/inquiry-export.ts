@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase } from '../db/errors'
 import { CSV_BOM, formulaSafeCsv } from '../csv'
 import {
   CHANNEL_LABELS,
@@ -109,7 +108,7 @@ export async function* exportInquiriesCsv(
   let after: Cursor | undefined
   for (;;) {
     if (signal?.aborted) return
-    const batch = await guardDatabase(() => exportBatch(db, input, viewer, after))
+    const batch = await exportBatch(db, input, viewer, after)
     if (batch.length === 0) return
     yield { csv: formulaSafeCsv(batch.map(toRecord)), rows: batch.length }
     if (batch.length < BATCH) return

@@ -1,5 +1,4 @@
 import type { NewInquiry } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import type { InquiryIntake, StoreOptions } from './inquiry-intake'
 import type { z } from 'zod'
 import type { attributionSchema, ContactInquiry, Enrollment, InformationRequest } from '../../shared/schemas/inquiry'
@@ -65,5 +64,5 @@ export function createInquiry(
   source: InquirySource,
   options?: StoreOptions,
 ): Promise<number> {
-  return guardDatabase(() => intake.store(toRow(payload, source), options))
+  return intake.store(toRow(payload, source), options)
 }

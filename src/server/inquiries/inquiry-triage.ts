@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase, RefusedError } from '../db/errors'
+import { RefusedError } from '../db/errors'
 import type { InquiryStatus } from '../../shared/inquiry-options'
 import {
   ADMIN_INQUIRY_MESSAGES,
@@ -89,24 +89,22 @@ export const REACHES_CONTACTED: ReadonlySet<InquiryStatus> = new Set(['contacted
 export const REACHES_QUALIFIED: ReadonlySet<InquiryStatus> = new Set(['qualified', 'enrolled'])
 
 /** Runs one change on one inquiry, locked, and returns the inquiry as it then stands (null if it is gone). */
-export function changeInquiry(
+export async function changeInquiry(
   db: Kysely<Database>,
   id: number,
   change: (trx: Transaction<Database>, current: CurrentInquiry) => Promise<void>,
 ): Promise<InquiryDetail | null> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('inquiries')
-        .select(['status', 'owner_uid', 'opened_at', 'follow_up_at', 'follow_up_note'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst()
-      if (!current) return null
-      await change(trx, current)
-      return readInquiryDetail(trx, id)
-    }),
-  )
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('inquiries')
+      .select(['status', 'owner_uid', 'opened_at', 'follow_up_at', 'follow_up_note'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!current) return null
+    await change(trx, current)
+    return readInquiryDetail(trx, id)
+  })
 }
 
 export async function assertAdmin(db: Kysely<Database>, uid: string) {
@@ -167,43 +165,41 @@ export function addInquiryNote(db: Kysely<Database>, id: number, body: string, a
 }
 
 /** One status or owner for many inquiries at once; each changed inquiry gets its own history entry. */
-export function bulkUpdateInquiries(
+export async function bulkUpdateInquiries(
   db: Kysely<Database>,
   input: { ids: number[]; change: BulkUpdateInput['change'] },
   actor: Identity,
 ): Promise<{ updated: number }> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      const { change } = input
-      if ('ownerUid' in change && change.ownerUid) await assertAdmin(trx, change.ownerUid)
-      const current = await trx
-        .selectFrom('inquiries')
-        .select(['id', 'status', 'owner_uid'])
-        .where('id', 'in', [...new Set(input.ids)])
-        .orderBy('id')
-        .forUpdate()
-        .execute()
-      const events: EventValues[] =
+  return db.transaction().execute(async (trx) => {
+    const { change } = input
+    if ('ownerUid' in change && change.ownerUid) await assertAdmin(trx, change.ownerUid)
+    const current = await trx
+      .selectFrom('inquiries')
+      .select(['id', 'status', 'owner_uid'])
+      .where('id', 'in', [...new Set(input.ids)])
+      .orderBy('id')
+      .forUpdate()
+      .execute()
+    const events: EventValues[] =
+      'status' in change
+        ? current
+            .filter((r) => r.status !== change.status)
+            .map((r) => ({ inquiryId: r.id, action: 'status', from: r.status, to: change.status }))
+        : current
+            .filter((r) => r.owner_uid !== change.ownerUid)
+            .map((r) => ({ inquiryId: r.id, action: 'owner', from: r.owner_uid, to: change.ownerUid }))
+    if (events.length === 0) return { updated: 0 }
+    const ids = events.map((e) => e.inquiryId)
+    await trx
+      .updateTable('inquiries')
+      .set(
         'status' in change
-          ? current
-              .filter((r) => r.status !== change.status)
-              .map((r) => ({ inquiryId: r.id, action: 'status', from: r.status, to: change.status }))
-          : current
-              .filter((r) => r.owner_uid !== change.ownerUid)
-              .map((r) => ({ inquiryId: r.id, action: 'owner', from: r.owner_uid, to: change.ownerUid }))
-      if (events.length === 0) return { updated: 0 }
-      const ids = events.map((e) => e.inquiryId)
-      await trx
-        .updateTable('inquiries')
-        .set(
-          'status' in change
-            ? statusChangeColumns(change.status)
-            : { owner_uid: change.ownerUid, updated_at: sql`now()` },
-        )
-        .where('id', 'in', ids)
-        .execute()
-      await recordEvents(trx, actor, events)
-      return { updated: ids.length }
-    }),
-  )
+          ? statusChangeColumns(change.status)
+          : { owner_uid: change.ownerUid, updated_at: sql`now()` },
+      )
+      .where('id', 'in', ids)
+      .execute()
+    await recordEvents(trx, actor, events)
+    return { updated: ids.length }
+  })
 }

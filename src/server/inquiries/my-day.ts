@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase } from '../db/errors'
 import { MY_DAY_FILTERS, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
@@ -66,20 +65,18 @@ async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay],
 }
 
 /** The caller's day: overdue, today's and coming follow-ups, their late leads, and late leads nobody owns. */
-export function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyDay> {
-  return guardDatabase(async () => {
-    const [overdue, today, upcoming, late, unassignedLate] = await Promise.all([
-      deskList(db, LISTS.overdue, viewer),
-      deskList(db, LISTS.today, viewer),
-      deskList(db, LISTS.upcoming, viewer),
-      deskList(db, LISTS.late, viewer),
-      deskList(db, LISTS.unassignedLate, viewer),
-    ])
-    return { overdue, today, upcoming, late, unassignedLate }
-  })
+export async function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyDay> {
+  const [overdue, today, upcoming, late, unassignedLate] = await Promise.all([
+    deskList(db, LISTS.overdue, viewer),
+    deskList(db, LISTS.today, viewer),
+    deskList(db, LISTS.upcoming, viewer),
+    deskList(db, LISTS.late, viewer),
+    deskList(db, LISTS.unassignedLate, viewer),
+  ])
+  return { overdue, today, upcoming, late, unassignedLate }
 }
 
 /** How many of the caller's follow-ups are overdue: the back office's navigation shows it. */
-export function overdueCount(db: Kysely<Database>, viewer: Identity): Promise<{ count: number }> {
-  return guardDatabase(async () => ({ count: await countOf(db, LISTS.overdue.filters, viewer) }))
+export async function overdueCount(db: Kysely<Database>, viewer: Identity): Promise<{ count: number }> {
+  return { count: await countOf(db, LISTS.overdue.filters, viewer) }
 }

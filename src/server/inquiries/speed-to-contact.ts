@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { guardDatabase } from '../db/errors'
 import type { InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { indianDate } from '../../shared/india-time'
@@ -59,68 +58,64 @@ interface Group {
  * not counted either way yet. Without a start date it covers the last SPEED_DEFAULT_WEEKS weeks: a median
  * over every inquiry ever would read the whole table (2.5 s at a million) to say little about today's team.
  */
-export function speedToContact(
+export async function speedToContact(
   db: Kysely<Database>,
   filters: InquiryFilters,
   viewer: Identity,
 ): Promise<SpeedToContact> {
   const from = filters.from ?? weeksBack(SPEED_DEFAULT_WEEKS)
-  return guardDatabase(async () => {
-    const week = sql<string>`to_char(inquiries.created_day - (extract(isodow from inquiries.created_day)::int - 1), 'YYYY-MM-DD')`
-    const rows = (await applyInquiryFilters(db.selectFrom('inquiries'), { ...filters, from }, viewer)
-      .select([
-        sql<string | null>`coalesce(inquiries.owner_uid, '')`.as('owner_key'),
-        week.as('week'),
-        sql<number>`grouping(coalesce(inquiries.owner_uid, ''), ${week})`.as('level'),
-        (eb) => eb.fn.countAll<number>().as('inquiries'),
-        (eb) => eb.fn.count<number>('inquiries.first_contacted_at').as('contacted'),
-        sql<number | null>`percentile_cont(0.5) within group (
+  const week = sql<string>`to_char(inquiries.created_day - (extract(isodow from inquiries.created_day)::int - 1), 'YYYY-MM-DD')`
+  const rows = (await applyInquiryFilters(db.selectFrom('inquiries'), { ...filters, from }, viewer)
+    .select([
+      sql<string | null>`coalesce(inquiries.owner_uid, '')`.as('owner_key'),
+      week.as('week'),
+      sql<number>`grouping(coalesce(inquiries.owner_uid, ''), ${week})`.as('level'),
+      (eb) => eb.fn.countAll<number>().as('inquiries'),
+      (eb) => eb.fn.count<number>('inquiries.first_contacted_at').as('contacted'),
+      sql<number | null>`percentile_cont(0.5) within group (
           order by extract(epoch from inquiries.first_contacted_at - inquiries.created_at) / 3600
         ) filter (where inquiries.first_contacted_at is not null)`.as('median_hours'),
-        sql<number>`count(*) filter (where inquiries.first_contacted_at <= inquiries.first_contact_due_at)`.as(
-          'within',
-        ),
-        sql<number>`count(*) filter (
+      sql<number>`count(*) filter (where inquiries.first_contacted_at <= inquiries.first_contact_due_at)`.as('within'),
+      sql<number>`count(*) filter (
           where inquiries.first_contact_due_at is not null
             and (inquiries.first_contacted_at is not null or inquiries.first_contact_due_at < now())
         )`.as('judged'),
-      ])
-      .groupBy(sql`grouping sets ((coalesce(inquiries.owner_uid, '')), (${week}), ())`)
-      .execute()) as Group[]
+    ])
+    .groupBy(sql`grouping sets ((coalesce(inquiries.owner_uid, '')), (${week}), ())`)
+    .execute()) as Group[]
 
-    const uids = rows.flatMap((r) => (Number(r.level) === 1 && r.owner_key ? [r.owner_key] : []))
-    const names = uids.length
-      ? await db.selectFrom('users').select(['uid', 'display_name', 'email']).where('uid', 'in', uids).execute()
-      : []
-    const nameOf = new Map(names.map((n) => [n.uid, n.display_name ?? n.email ?? n.uid]))
+  const uids = rows.flatMap((r) => (Number(r.level) === 1 && r.owner_key ? [r.owner_key] : []))
+  const names = uids.length
+    ? await db.selectFrom('users').select(['uid', 'display_name', 'email']).where('uid', 'in', uids).execute()
+    : []
+  const nameOf = new Map(names.map((n) => [n.uid, n.display_name ?? n.email ?? n.uid]))
 
-    const toRow = (r: Group, key: string, label: string): SpeedToContactRow => ({
-      key,
-      label,
-      inquiries: Number(r.inquiries),
-      contacted: Number(r.contacted),
-      medianHours: r.median_hours === null ? null : Math.round(Number(r.median_hours) * 10) / 10,
-      withinDeadline: Number(r.judged) ? Number(r.within) / Number(r.judged) : null,
-    })
-    const byOwner = rows
-      .filter((r) => Number(r.level) === 1)
-      .map((r) => toRow(r, r.owner_key ?? '', r.owner_key ? (nameOf.get(r.owner_key) ?? r.owner_key) : UNASSIGNED))
-      .sort((a, b) => b.inquiries - a.inquiries || a.label.localeCompare(b.label))
-    const byWeek = rows
-      .filter((r) => Number(r.level) === 2)
-      .map((r) => toRow(r, r.week!, r.week!))
-      .sort((a, b) => a.key.localeCompare(b.key))
-    const totalRow = rows.find((r) => Number(r.level) === 3)
-    const empty: Group = {
-      owner_key: null,
-      week: null,
-      level: 3,
-      inquiries: 0,
-      contacted: 0,
-      median_hours: null,
-      within: 0,
-      judged: 0,
-    }
-    return { from, byOwner, byWeek, total: toRow(totalRow ?? empty, 'total', 'All') }
+  const toRow = (r: Group, key: string, label: string): SpeedToContactRow => ({
+    key,
+    label,
+    inquiries: Number(r.inquiries),
+    contacted: Number(r.contacted),
+    medianHours: r.median_hours === null ? null : Math.round(Number(r.median_hours) * 10) / 10,
+    withinDeadline: Number(r.judged) ? Number(r.within) / Number(r.judged) : null,
   })
+  const byOwner = rows
+    .filter((r) => Number(r.level) === 1)
+    .map((r) => toRow(r, r.owner_key ?? '', r.owner_key ? (nameOf.get(r.owner_key) ?? r.owner_key) : UNASSIGNED))
+    .sort((a, b) => b.inquiries - a.inquiries || a.label.localeCompare(b.label))
+  const byWeek = rows
+    .filter((r) => Number(r.level) === 2)
+    .map((r) => toRow(r, r.week!, r.week!))
+    .sort((a, b) => a.key.localeCompare(b.key))
+  const totalRow = rows.find((r) => Number(r.level) === 3)
+  const empty: Group = {
+    owner_key: null,
+    week: null,
+    level: 3,
+    inquiries: 0,
+    contacted: 0,
+    median_hours: null,
+    within: 0,
+    judged: 0,
+  }
+  return { from, byOwner, byWeek, total: toRow(totalRow ?? empty, 'total', 'All') }
 }

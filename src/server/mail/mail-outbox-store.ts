@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type Selectable } from 'kysely'
 import type { Database, MailOutboxTable } from '../db/schema'
-import { guardDatabase, RefusedError } from '../db/errors'
+import { RefusedError } from '../db/errors'
 import { ALERT_MESSAGES, RECENT_MAIL_PAGE, type MailState, type RecentMailInput } from '../../shared/schemas/alerts'
 
 /** The outbox's rows themselves: claimed and finished by the sender, listed, retried and pruned. */
@@ -113,58 +113,54 @@ export interface RecentMail {
 }
 
 /** The newest e-mails first, for the back office's Alerts page. */
-export function recentMail(db: Kysely<Database>, input: RecentMailInput): Promise<RecentMail> {
-  return guardDatabase(async () => {
-    let query = db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(RECENT_MAIL_PAGE + 1)
-    if (input.state) query = query.where('state', '=', input.state)
-    if (input.before) query = query.where('id', '<', input.before)
-    const rows = await query.execute()
-    const page = rows.slice(0, RECENT_MAIL_PAGE)
-    const totals = await db
-      .selectFrom('mail_outbox')
-      .select(['state', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('state', 'in', ['pending', 'failed'])
-      .groupBy('state')
-      .execute()
-    const total = (state: MailState) => Number(totals.find((t) => t.state === state)?.count ?? 0)
-    return {
-      items: page.map((r): MailSummary => ({
-        id: r.id,
-        purpose: r.purpose,
-        inquiryId: r.inquiry_id,
-        digestDay: r.digest_day,
-        state: r.state,
-        attempts: r.attempts,
-        recipients: r.recipients ?? [],
-        subject: r.subject,
-        bodyText: r.body_text,
-        lastError: r.last_error,
-        createdAt: r.created_at.toISOString(),
-        finishedAt: r.finished_at?.toISOString() ?? null,
-        nextAttemptAt: r.state === 'pending' ? r.next_attempt_at.toISOString() : null,
-      })),
-      nextBefore: rows.length > RECENT_MAIL_PAGE ? page[page.length - 1].id : null,
-      pending: total('pending'),
-      failed: total('failed'),
-    }
-  })
+export async function recentMail(db: Kysely<Database>, input: RecentMailInput): Promise<RecentMail> {
+  let query = db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(RECENT_MAIL_PAGE + 1)
+  if (input.state) query = query.where('state', '=', input.state)
+  if (input.before) query = query.where('id', '<', input.before)
+  const rows = await query.execute()
+  const page = rows.slice(0, RECENT_MAIL_PAGE)
+  const totals = await db
+    .selectFrom('mail_outbox')
+    .select(['state', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('state', 'in', ['pending', 'failed'])
+    .groupBy('state')
+    .execute()
+  const total = (state: MailState) => Number(totals.find((t) => t.state === state)?.count ?? 0)
+  return {
+    items: page.map((r): MailSummary => ({
+      id: r.id,
+      purpose: r.purpose,
+      inquiryId: r.inquiry_id,
+      digestDay: r.digest_day,
+      state: r.state,
+      attempts: r.attempts,
+      recipients: r.recipients ?? [],
+      subject: r.subject,
+      bodyText: r.body_text,
+      lastError: r.last_error,
+      createdAt: r.created_at.toISOString(),
+      finishedAt: r.finished_at?.toISOString() ?? null,
+      nextAttemptAt: r.state === 'pending' ? r.next_attempt_at.toISOString() : null,
+    })),
+    nextBefore: rows.length > RECENT_MAIL_PAGE ? page[page.length - 1].id : null,
+    pending: total('pending'),
+    failed: total('failed'),
+  }
 }
 
 /** Puts a failed e-mail back in the queue, after an admin fixed what refused it (an address, the server). */
-export function retryMail(db: Kysely<Database>, id: number): Promise<void> {
-  return guardDatabase(async () => {
-    const result = await db
-      .updateTable('mail_outbox')
-      .set({ state: 'pending', next_attempt_at: sql<Date>`now()`, finished_at: null })
-      .where('id', '=', id)
-      .where('state', '=', 'failed')
-      .executeTakeFirst()
-    if (result.numUpdatedRows === 0n) throw new RefusedError(ALERT_MESSAGES.retryNotFailed)
-  })
+export async function retryMail(db: Kysely<Database>, id: number): Promise<void> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ state: 'pending', next_attempt_at: sql<Date>`now()`, finished_at: null })
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst()
+  if (result.numUpdatedRows === 0n) throw new RefusedError(ALERT_MESSAGES.retryNotFailed)
 }
 
 /**

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import { emailKey, phoneKey } from '../inquiries/person-keys'
 import type { SetDoNotContact } from '../../shared/schemas/privacy'
 import { keysAsked, keysOf, keysOfInquiry } from './person-records'
@@ -10,31 +9,29 @@ import { keysAsked, keysOf, keysOfInquiry } from './person-records'
  * contacted, or takes the mark away; nothing linked to them is followed (docs/decisions/0016). An inquiry of theirs that arrives later carries the mark too, since it is kept by key.
  * Null when the target is an inquiry that does not exist.
  */
-export function setDoNotContact(
+export async function setDoNotContact(
   db: Kysely<Database>,
   input: SetDoNotContact,
   actorUid: string | null,
 ): Promise<{ doNotContact: boolean; keys: number } | null> {
-  return guardDatabase(async () => {
-    const { value, ...target } = input
-    const asked = 'inquiryId' in target ? await keysOfInquiry(db, target.inquiryId) : keysAsked(target)
-    if (!asked) return null
-    const keys = keysOf(asked)
-    if (!keys.length) return { doNotContact: value, keys: 0 }
-    if (value) {
-      await db
-        .insertInto('do_not_contact')
-        .values(keys.map((key) => ({ key, actor_uid: actorUid })))
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute()
-    } else {
-      await db
-        .deleteFrom('do_not_contact')
-        .where('key', '=', sql<string>`any(${keys}::text[])`)
-        .execute()
-    }
-    return { doNotContact: value, keys: keys.length }
-  })
+  const { value, ...target } = input
+  const asked = 'inquiryId' in target ? await keysOfInquiry(db, target.inquiryId) : keysAsked(target)
+  if (!asked) return null
+  const keys = keysOf(asked)
+  if (!keys.length) return { doNotContact: value, keys: 0 }
+  if (value) {
+    await db
+      .insertInto('do_not_contact')
+      .values(keys.map((key) => ({ key, actor_uid: actorUid })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+  } else {
+    await db
+      .deleteFrom('do_not_contact')
+      .where('key', '=', sql<string>`any(${keys}::text[])`)
+      .execute()
+  }
+  return { doNotContact: value, keys: keys.length }
 }
 
 /** When the inquiry's person asked not to be contacted (the earliest of their keys' marks), or null. */

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
 import type { Database, ErasureSource } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import { personKeysOf } from '../inquiries/person-keys'
 import { ENROLL_PROGRAMS } from '../../shared/inquiry-options'
 import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget, type LinkedIdentifier } from '../../shared/schemas/privacy'
@@ -169,47 +168,45 @@ export interface ErasureResult {
  * request was made. One still in the intake then is committed after it, as a new submission with its own
  * consent, and is kept. Null when the target is an inquiry that does not exist.
  */
-export function erasePerson(db: Kysely<Database>, request: ErasureRequest): Promise<ErasureResult | null> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      const target = request.target
-      const keys = 'inquiryId' in target ? await keysOfInquiry(trx, target.inquiryId) : keysAsked(target)
-      if (!keys) return null
-      // Listed before the rows lose their keys.
-      const linked = await linkedIdentifiers(trx, keys)
-      const anonymised = await anonymiseInquiries(trx, askedPredicate(keys), { mentionsOf: keys })
-      // A later request by any key of the rows erased is answered "already erased", but a linked identifier
-      // (perhaps another person's mobile) leaves no trace, not even hashed: only how many there were.
-      const left = new Set(linked.map((l) => `${l.kind}:${l.value}`))
-      const hashes = [...new Set([...keysOf(keys), ...keysOf(anonymised.keys)])]
-        .filter((k) => !left.has(k))
-        .map((k) => hashPersonKey(k, request.hashKey))
-      const accounts = await removeAccounts(trx, keys, anonymised.userIds)
-      const dnc = keysOf(keys)
-      if (dnc.length) {
-        await trx
-          .deleteFrom('do_not_contact')
-          .where('key', '=', sql<string>`any(${dnc}::text[])`)
-          .execute()
-      }
-      await forgetSearches(trx, anonymised.values)
-      let alreadyErasedAt: string | null = null
-      if (!anonymised.ids.length && !accounts) alreadyErasedAt = await earlierErasure(trx, hashes, target)
+export async function erasePerson(db: Kysely<Database>, request: ErasureRequest): Promise<ErasureResult | null> {
+  return db.transaction().execute(async (trx) => {
+    const target = request.target
+    const keys = 'inquiryId' in target ? await keysOfInquiry(trx, target.inquiryId) : keysAsked(target)
+    if (!keys) return null
+    // Listed before the rows lose their keys.
+    const linked = await linkedIdentifiers(trx, keys)
+    const anonymised = await anonymiseInquiries(trx, askedPredicate(keys), { mentionsOf: keys })
+    // A later request by any key of the rows erased is answered "already erased", but a linked identifier
+    // (perhaps another person's mobile) leaves no trace, not even hashed: only how many there were.
+    const left = new Set(linked.map((l) => `${l.kind}:${l.value}`))
+    const hashes = [...new Set([...keysOf(keys), ...keysOf(anonymised.keys)])]
+      .filter((k) => !left.has(k))
+      .map((k) => hashPersonKey(k, request.hashKey))
+    const accounts = await removeAccounts(trx, keys, anonymised.userIds)
+    const dnc = keysOf(keys)
+    if (dnc.length) {
       await trx
-        .insertInto('erasure_records')
-        .values({
-          source: request.source,
-          actor_uid: request.actor?.uid ?? null,
-          actor_email: request.actor?.email ?? null,
-          identifier_hashes: hashes,
-          inquiries: anonymised.ids.length,
-          accounts,
-          linked_left_out: linked.length,
-        })
+        .deleteFrom('do_not_contact')
+        .where('key', '=', sql<string>`any(${dnc}::text[])`)
         .execute()
-      return { erased: anonymised.ids.length, accounts, alreadyErasedAt, linked }
-    }),
-  )
+    }
+    await forgetSearches(trx, anonymised.values)
+    let alreadyErasedAt: string | null = null
+    if (!anonymised.ids.length && !accounts) alreadyErasedAt = await earlierErasure(trx, hashes, target)
+    await trx
+      .insertInto('erasure_records')
+      .values({
+        source: request.source,
+        actor_uid: request.actor?.uid ?? null,
+        actor_email: request.actor?.email ?? null,
+        identifier_hashes: hashes,
+        inquiries: anonymised.ids.length,
+        accounts,
+        linked_left_out: linked.length,
+      })
+      .execute()
+    return { erased: anonymised.ids.length, accounts, alreadyErasedAt, linked }
+  })
 }
 
 async function removeAccounts(trx: Transaction<Database>, keys: AskedKeys, userIds: string[]): Promise<number> {

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import { DIRECT_SOURCE } from '../../shared/schemas/admin-inquiries'
 import {
   NO_CAMPAIGN,
@@ -99,49 +98,47 @@ const tenths = (interval: RawBuilder<unknown>, unitSeconds: number) =>
  * read from those histograms here, and the total merges the groups' cells, so no row is sorted or read
  * twice (docs/decisions/0011).
  */
-export function funnelReport(db: Kysely<Database>, input: z.output<typeof funnelSchema>): Promise<Funnel> {
-  return guardDatabase(async () => {
-    const cells = (await db
-      .selectFrom('inquiries')
-      .select([
-        GROUP_KEY[input.by].as('key'),
-        tenths(sql`inquiries.first_contacted_at - inquiries.created_at`, 3600).as('contact'),
-        tenths(sql`inquiries.reached_enrolled_at - inquiries.created_at`, 86_400).as('enrol'),
-        (eb) => eb.fn.countAll<string>().as('inquiries'),
-        (eb) => eb.fn.count<string>('inquiries.reached_contacted_at').as('contacted'),
-        (eb) => eb.fn.count<string>('inquiries.reached_qualified_at').as('qualified'),
-        (eb) => eb.fn.count<string>('inquiries.reached_enrolled_at').as('enrolled'),
-      ])
-      .where('inquiries.created_day', '>=', sql<string>`${input.from}::date`)
-      .where('inquiries.created_day', '<=', sql<string>`${input.to}::date`)
-      .groupBy([sql`1`, sql`2`, sql`3`])
-      .execute()) as Cell[]
+export async function funnelReport(db: Kysely<Database>, input: z.output<typeof funnelSchema>): Promise<Funnel> {
+  const cells = (await db
+    .selectFrom('inquiries')
+    .select([
+      GROUP_KEY[input.by].as('key'),
+      tenths(sql`inquiries.first_contacted_at - inquiries.created_at`, 3600).as('contact'),
+      tenths(sql`inquiries.reached_enrolled_at - inquiries.created_at`, 86_400).as('enrol'),
+      (eb) => eb.fn.countAll<string>().as('inquiries'),
+      (eb) => eb.fn.count<string>('inquiries.reached_contacted_at').as('contacted'),
+      (eb) => eb.fn.count<string>('inquiries.reached_qualified_at').as('qualified'),
+      (eb) => eb.fn.count<string>('inquiries.reached_enrolled_at').as('enrolled'),
+    ])
+    .where('inquiries.created_day', '>=', sql<string>`${input.from}::date`)
+    .where('inquiries.created_day', '<=', sql<string>`${input.to}::date`)
+    .groupBy([sql`1`, sql`2`, sql`3`])
+    .execute()) as Cell[]
 
-    const total = new Tally()
-    const groups = new Map<string, Tally>()
-    for (const cell of cells) {
-      total.add(cell)
-      let group = groups.get(cell.key)
-      if (!group) groups.set(cell.key, (group = new Tally()))
-      group.add(cell)
-    }
-    const ranked = [...groups]
-      .sort(([a, x], [b, y]) => y.inquiries - x.inquiries || a.localeCompare(b))
-      .slice(0, MAX_FUNNEL_ROWS)
-    const labelOf = await labeller(
-      db,
-      input.by,
-      ranked.map(([key]) => key),
-    )
-    return {
-      by: input.by,
-      from: input.from,
-      to: input.to,
-      rows: ranked.map(([key, tally]) => tally.row(key, labelOf(key))),
-      omitted: groups.size - ranked.length,
-      total: total.row('total', 'Total'),
-    }
-  })
+  const total = new Tally()
+  const groups = new Map<string, Tally>()
+  for (const cell of cells) {
+    total.add(cell)
+    let group = groups.get(cell.key)
+    if (!group) groups.set(cell.key, (group = new Tally()))
+    group.add(cell)
+  }
+  const ranked = [...groups]
+    .sort(([a, x], [b, y]) => y.inquiries - x.inquiries || a.localeCompare(b))
+    .slice(0, MAX_FUNNEL_ROWS)
+  const labelOf = await labeller(
+    db,
+    input.by,
+    ranked.map(([key]) => key),
+  )
+  return {
+    by: input.by,
+    from: input.from,
+    to: input.to,
+    rows: ranked.map(([key, tally]) => tally.row(key, labelOf(key))),
+    omitted: groups.size - ranked.length,
+    total: total.row('total', 'Total'),
+  }
 }
 
 /** How people read a group's key: "Direct", a program's title, an admin's name. */

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
-import { DatabaseUnavailableError, RefusedError } from '../db/errors'
+import { databaseOutageOf, RefusedError } from '../db/errors'
 import { CallerGoneError } from '../inquiries/intake-limits'
 import { AuthUnavailableError } from '../auth/token-verifier'
 import { isAdminIdentity } from '../users/user-store'
@@ -29,21 +29,26 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router
 export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
   const result = await next()
-  if (!result.ok && result.error.cause instanceof RefusedError) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.cause.message, cause: result.error.cause })
+  if (result.ok) return result
+  const cause = result.error.cause
+  if (cause instanceof RefusedError) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause })
   }
-  if (!result.ok && result.error.cause instanceof DatabaseUnavailableError) {
-    ctx.log.error({ err: result.error.cause.cause }, 'database unavailable')
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
-  }
-  if (!result.ok && result.error.cause instanceof CallerGoneError) {
+  if (cause instanceof CallerGoneError) {
     // Nobody reads this answer; it is no failure of ours to log as one.
     ctx.log.info('visitor left before their inquiry was stored; nothing was stored')
-    throw new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: UNAVAILABLE_MESSAGE, cause: result.error.cause })
+    throw new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: UNAVAILABLE_MESSAGE, cause })
   }
-  if (!result.ok && result.error.cause instanceof AuthUnavailableError) {
-    ctx.log.error({ err: result.error.cause.cause }, 'token verification unavailable')
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: AUTH_UNAVAILABLE_MESSAGE, cause: result.error.cause })
+  // Before the database's: the identity provider's outage wraps a socket error too.
+  if (cause instanceof AuthUnavailableError) {
+    ctx.log.error({ err: cause.cause }, 'token verification unavailable')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: AUTH_UNAVAILABLE_MESSAGE, cause })
+  }
+  // Stores let a lost connection's error through as it is; this is the one place a procedure's outage is told.
+  const outage = databaseOutageOf(cause)
+  if (outage) {
+    ctx.log.error({ err: outage.cause }, 'database unavailable')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: outage })
   }
   return result
 })

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import type { AdminActor, Identity } from '../auth/identity'
 import type { AdminAuditSource } from '../../shared/schemas/admin'
 
@@ -45,27 +44,19 @@ function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
 
 /** Every admin, oldest account first. */
 export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
-  return guardDatabase(() =>
-    db
-      .selectFrom('users')
-      .select([
-        'uid',
-        'email',
-        'display_name as displayName',
-        'photo_url as photoURL',
-        'email_verified as emailVerified',
-      ])
-      .select(
-        sql<boolean>`exists (select 1 from users other
+  return db
+    .selectFrom('users')
+    .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'email_verified as emailVerified'])
+    .select(
+      sql<boolean>`exists (select 1 from users other
           where lower(other.email) = lower(users.email) and other.uid <> users.uid and other.signed_in)`.as(
-          'sharesEmail',
-        ),
-      )
-      .where('is_admin', '=', true)
-      .orderBy('created_at')
-      .orderBy('uid')
-      .execute(),
-  )
+        'sharesEmail',
+      ),
+    )
+    .where('is_admin', '=', true)
+    .orderBy('created_at')
+    .orderBy('uid')
+    .execute()
 }
 
 /**
@@ -73,44 +64,40 @@ export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
  * An address no token has verified (one a legacy caller stored, or an unverified sign-in) finds no one, and
  * an address several accounts verified is refused rather than guessed at.
  */
-export function grantAdmin(db: Kysely<Database>, email: string, actor: AdminActor): Promise<GrantResult> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      const holders = await trx
-        .selectFrom('users')
-        .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin', 'email_verified'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .orderBy('uid')
-        .forUpdate()
-        .execute()
-      const verified = holders.filter((h) => h.email_verified)
-      if (verified.length > 1) return { ok: false, reason: 'ambiguous' } as const
-      if (!verified.length) return { ok: false, reason: holders.length ? 'not-verified' : 'not-signed-up' } as const
-      const { is_admin: alreadyAdmin, email_verified: _verified, ...admin } = verified[0]
-      if (!alreadyAdmin) await setAdmin(trx, 'grant', admin, actorColumns(actor))
-      return { ok: true, admin, alreadyAdmin } as const
-    }),
-  )
+export async function grantAdmin(db: Kysely<Database>, email: string, actor: AdminActor): Promise<GrantResult> {
+  return db.transaction().execute(async (trx) => {
+    const holders = await trx
+      .selectFrom('users')
+      .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin', 'email_verified'])
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .orderBy('uid')
+      .forUpdate()
+      .execute()
+    const verified = holders.filter((h) => h.email_verified)
+    if (verified.length > 1) return { ok: false, reason: 'ambiguous' } as const
+    if (!verified.length) return { ok: false, reason: holders.length ? 'not-verified' : 'not-signed-up' } as const
+    const { is_admin: alreadyAdmin, email_verified: _verified, ...admin } = verified[0]
+    if (!alreadyAdmin) await setAdmin(trx, 'grant', admin, actorColumns(actor))
+    return { ok: true, admin, alreadyAdmin } as const
+  })
 }
 
 /** Takes admin rights away; never from the last admin, so the back office can't lock everyone out. */
-export function revokeAdmin(db: Kysely<Database>, uid: string, actor: AdminActor): Promise<RevokeResult> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      // Locking every admin row serialises concurrent revokes: two admins revoking each other can't both win.
-      const admins = await trx
-        .selectFrom('users')
-        .select(['uid', 'email'])
-        .where('is_admin', '=', true)
-        .forUpdate()
-        .execute()
-      const target = admins.find((a) => a.uid === uid)
-      if (!target) return { ok: false, reason: 'not-admin' } as const
-      if (admins.length === 1) return { ok: false, reason: 'last-admin' } as const
-      await setAdmin(trx, 'revoke', target, actorColumns(actor))
-      return { ok: true } as const
-    }),
-  )
+export async function revokeAdmin(db: Kysely<Database>, uid: string, actor: AdminActor): Promise<RevokeResult> {
+  return db.transaction().execute(async (trx) => {
+    // Locking every admin row serialises concurrent revokes: two admins revoking each other can't both win.
+    const admins = await trx
+      .selectFrom('users')
+      .select(['uid', 'email'])
+      .where('is_admin', '=', true)
+      .forUpdate()
+      .execute()
+    const target = admins.find((a) => a.uid === uid)
+    if (!target) return { ok: false, reason: 'not-admin' } as const
+    if (admins.length === 1) return { ok: false, reason: 'last-admin' } as const
+    await setAdmin(trx, 'revoke', target, actorColumns(actor))
+    return { ok: true } as const
+  })
 }
 
 /** ADMIN_EMAILS: a verified e-mail on the list becomes admin as it signs in (recorded like any grant). */
@@ -137,22 +124,20 @@ async function setAdmin(
 
 /** The newest grants and revokes first. */
 export function listAdminAudit(db: Kysely<Database>, limit: number): Promise<AdminAuditEntry[]> {
-  return guardDatabase(() =>
-    db
-      .selectFrom('admin_audit')
-      .select([
-        'id',
-        'action',
-        'target_uid as targetUid',
-        'target_email as targetEmail',
-        'actor_email as actorEmail',
-        'source',
-        'created_at as at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute()
-      .then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }))),
-  )
+  return db
+    .selectFrom('admin_audit')
+    .select([
+      'id',
+      'action',
+      'target_uid as targetUid',
+      'target_email as targetEmail',
+      'actor_email as actorEmail',
+      'source',
+      'created_at as at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })))
 }

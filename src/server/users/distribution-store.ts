@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import type { PersonRef } from './person-ref'
 
 /** Who takes new leads: the caller's own choice and everyone taking them now. */
@@ -25,13 +24,11 @@ async function readDistribution(db: Kysely<Database>, uid: string): Promise<Dist
 }
 
 export function getDistribution(db: Kysely<Database>, uid: string): Promise<Distribution> {
-  return guardDatabase(() => readDistribution(db, uid))
+  return readDistribution(db, uid)
 }
 
 /** The caller joins or leaves the rotation of new leads (inquiry-batcher.ts deals them). */
-export function setTakingLeads(db: Kysely<Database>, uid: string, takingLeads: boolean): Promise<Distribution> {
-  return guardDatabase(async () => {
-    await db.updateTable('users').set({ taking_leads: takingLeads }).where('uid', '=', uid).execute()
-    return readDistribution(db, uid)
-  })
+export async function setTakingLeads(db: Kysely<Database>, uid: string, takingLeads: boolean): Promise<Distribution> {
+  await db.updateTable('users').set({ taking_leads: takingLeads }).where('uid', '=', uid).execute()
+  return readDistribution(db, uid)
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Database, StoredPreferences } from '../db/schema'
-import { guardDatabase, RefusedError } from '../db/errors'
+import { RefusedError } from '../db/errors'
 import type { PersonRef } from '../users/person-ref'
 import type { InquiryColumn, InquiryFilters, InquirySort } from '../../shared/schemas/admin-inquiries'
 import {
@@ -135,7 +135,7 @@ async function lockView(trx: Transaction<Database>, uid: string, id: number) {
 }
 
 export function listViews(db: Kysely<Database>, uid: string): Promise<SavedViewList> {
-  return guardDatabase(() => readList(db, uid))
+  return readList(db, uid)
 }
 
 /**
@@ -155,37 +155,35 @@ export async function saveView(
     shared: input.shared,
   }
   try {
-    return await guardDatabase(() =>
-      db.transaction().execute(async (trx): Promise<ViewResult<SavedView>> => {
-        let id = input.id
-        if (id === undefined) {
-          // The creator's row lock makes two saves at once count each other against the cap.
-          await trx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().executeTakeFirst()
-          const { count } = await trx
-            .selectFrom('saved_views')
-            .select((eb) => eb.fn.countAll<string | number>().as('count'))
-            .where('owner_uid', '=', uid)
-            .executeTakeFirstOrThrow()
-          if (Number(count) >= MAX_VIEWS_PER_ADMIN) throw new RefusedError(VIEW_MESSAGES.tooMany)
-          const row = await trx
-            .insertInto('saved_views')
-            .values({ owner_uid: uid, ...values })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-          id = row.id
-        } else {
-          const current = await lockView(trx, uid, id)
-          if (!current) return NOT_FOUND
-          if (current.owner_uid !== uid) return { ok: false, reason: 'not-yours' }
-          await trx
-            .updateTable('saved_views')
-            .set({ ...values, updated_at: sql<Date>`now()` })
-            .where('id', '=', id)
-            .execute()
-        }
-        return { ok: true, value: await readView(trx, uid, id) }
-      }),
-    )
+    return await db.transaction().execute(async (trx): Promise<ViewResult<SavedView>> => {
+      let id = input.id
+      if (id === undefined) {
+        // The creator's row lock makes two saves at once count each other against the cap.
+        await trx.selectFrom('users').select('uid').where('uid', '=', uid).forUpdate().executeTakeFirst()
+        const { count } = await trx
+          .selectFrom('saved_views')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .where('owner_uid', '=', uid)
+          .executeTakeFirstOrThrow()
+        if (Number(count) >= MAX_VIEWS_PER_ADMIN) throw new RefusedError(VIEW_MESSAGES.tooMany)
+        const row = await trx
+          .insertInto('saved_views')
+          .values({ owner_uid: uid, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        id = row.id
+      } else {
+        const current = await lockView(trx, uid, id)
+        if (!current) return NOT_FOUND
+        if (current.owner_uid !== uid) return { ok: false, reason: 'not-yours' }
+        await trx
+          .updateTable('saved_views')
+          .set({ ...values, updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute()
+      }
+      return { ok: true, value: await readView(trx, uid, id) }
+    })
   } catch (err) {
     if (isNameTaken(err)) throw new RefusedError(VIEW_MESSAGES.nameTaken)
     throw err
@@ -193,39 +191,33 @@ export async function saveView(
 }
 
 /** The reader's own views, and shared ones whoever made them (the page asks first: it goes for everyone). */
-export function removeView(db: Kysely<Database>, uid: string, id: number): Promise<ViewResult<SavedViewList>> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx): Promise<ViewResult<SavedViewList>> => {
-      if (!(await lockView(trx, uid, id))) return NOT_FOUND
-      await trx.deleteFrom('saved_views').where('id', '=', id).execute()
-      return { ok: true, value: await readList(trx, uid) }
-    }),
-  )
+export async function removeView(db: Kysely<Database>, uid: string, id: number): Promise<ViewResult<SavedViewList>> {
+  return db.transaction().execute(async (trx): Promise<ViewResult<SavedViewList>> => {
+    if (!(await lockView(trx, uid, id))) return NOT_FOUND
+    await trx.deleteFrom('saved_views').where('id', '=', id).execute()
+    return { ok: true, value: await readList(trx, uid) }
+  })
 }
 
 /** The view the reader's table opens with when they come to it without filters; null for the plain table. */
-export function setDefaultView(
+export async function setDefaultView(
   db: Kysely<Database>,
   uid: string,
   id: number | null,
 ): Promise<ViewResult<SavedViewList>> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx): Promise<ViewResult<SavedViewList>> => {
-      if (id !== null && !(await visibleViews(trx, uid).where('v.id', '=', id).executeTakeFirst())) return NOT_FOUND
-      await writePreference(trx, uid, { defaultId: id })
-      return { ok: true, value: await readList(trx, uid) }
-    }),
-  )
+  return db.transaction().execute(async (trx): Promise<ViewResult<SavedViewList>> => {
+    if (id !== null && !(await visibleViews(trx, uid).where('v.id', '=', id).executeTakeFirst())) return NOT_FOUND
+    await writePreference(trx, uid, { defaultId: id })
+    return { ok: true, value: await readList(trx, uid) }
+  })
 }
 
 /** The reader's order of their tabs; ids they cannot see are left out, and repeats count once. */
-export function reorderViews(db: Kysely<Database>, uid: string, ids: number[]): Promise<SavedViewList> {
-  return guardDatabase(() =>
-    db.transaction().execute(async (trx) => {
-      const visible = new Set((await visibleViews(trx, uid).execute()).map((v) => v.id))
-      const order = [...new Set(ids)].filter((id) => visible.has(id))
-      await writePreference(trx, uid, { order })
-      return readList(trx, uid)
-    }),
-  )
+export async function reorderViews(db: Kysely<Database>, uid: string, ids: number[]): Promise<SavedViewList> {
+  return db.transaction().execute(async (trx) => {
+    const visible = new Set((await visibleViews(trx, uid).execute()).map((v) => v.id))
+    const order = [...new Set(ids)].filter((id) => visible.has(id))
+    await writePreference(trx, uid, { order })
+    return readList(trx, uid)
+  })
 }

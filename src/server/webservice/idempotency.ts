@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { guardDatabase } from '../db/errors'
 import { idempotencyKeySchema } from '../../shared/schemas/idempotency-key'
 import { apiKeyOf } from './api-key'
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency-store'
@@ -52,7 +51,7 @@ export async function idempotent(
   const scope = sha256(apiKeyOf(req.headers) ?? '')
   const requestHash = sha256(`${req.method} ${req.routeOptions.url ?? req.url}\n${canonicalJson(req.body)}`)
 
-  const claim = await guardDatabase(() => claimIdempotencyKey(db, scope, key, requestHash))
+  const claim = await claimIdempotencyKey(db, scope, key, requestHash)
   switch (claim.kind) {
     case 'replay':
       return reply.status(claim.status).header('idempotent-replayed', 'true').send(claim.response)

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { checkAdminQuerySchema, userSyncSchema, WEBSERVICE_USER_MESSAGES } from '../../shared/schemas/user'
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
 import { isAdmin, upsertUser } from '../users/user-store'
-import { DatabaseUnavailableError } from '../db/errors'
+import { databaseOutageOf } from '../db/errors'
 import { apiKeyMatches, apiKeyOf } from './api-key'
 import type { Consent } from '../../shared/schemas/privacy'
 import {
@@ -74,8 +74,10 @@ const webservice: FastifyPluginAsync = async (app) => {
 
       api.setErrorHandler((err: FastifyError | Error, req, reply) => {
         if (err instanceof ValidationError) return send(reply, 400, 'Bad Request', err.message, { issues: err.issues })
-        if (err instanceof DatabaseUnavailableError) {
-          req.log.error({ err: err.cause }, 'database unavailable')
+        // Stores let a lost connection's error through as it is; this is the one place a route's outage is told.
+        const outage = databaseOutageOf(err)
+        if (outage) {
+          req.log.error({ err: outage.cause }, 'database unavailable')
           reply.header('retry-after', 5)
           return send(
             reply,
