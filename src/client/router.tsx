@@ -1,8 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen'
 import type { PublicConfig } from '../shared/public-config'
-import { createAuthGate } from './auth/auth-gate'
-import type { AuthState } from './auth/auth-provider'
 
 // No QueryClient in the context or at the root: no public page runs a query (the forms call tRPC directly and
 // the back office brings its own client), and query-core was about 7 KB of every page's first load. A public
@@ -10,7 +8,7 @@ import type { AuthState } from './auth/auth-provider'
 export function createRouter(publicConfig?: PublicConfig) {
   return createTanStackRouter({
     routeTree,
-    context: { publicConfig, auth: createAuthGate<AuthState>() },
+    context: { publicConfig, auth: {} },
     defaultPreload: 'intent',
     scrollRestoration: false,
   })

@@ -16,7 +16,6 @@ import type { CurrentUser } from './firebase-client'
 import { readHint, writeHint } from './auth-hint'
 import { loadFirebase } from './session'
 import { loadTrpc } from '../lib/load-trpc'
-import type { AuthGate } from './auth-gate'
 
 export type { CurrentUser }
 
@@ -44,7 +43,7 @@ export interface AuthState {
  * and a section that hydrates only when it nears the viewport (decision 0014) would hold that update back
  * until then; a store reaches only the components that read it, once they are hydrated.
  */
-interface AuthStore {
+export interface AuthStore {
   get: () => AuthState
   /** The state the server rendered with: what a component hydrating later must start from. */
   first: AuthState
@@ -68,6 +67,14 @@ function createAuthStore(first: AuthState): AuthStore {
       return () => listeners.delete(listener)
     },
   }
+}
+
+/**
+ * Where the router finds the sign-in state (its context's `auth`), for a route's beforeLoad that must wait on
+ * it (the back office's guard); AuthProvider puts its store here once it is in the page.
+ */
+export interface AuthHandle {
+  store?: AuthStore
 }
 
 const AuthContext = createContext<AuthStore | null>(null)
@@ -96,12 +103,12 @@ const SIGNED_OUT_ADMIN = { uid: null as string | null, isAdmin: false, checking:
 
 export function AuthProvider({
   config,
-  gate,
+  handle,
   children,
 }: {
   config: PublicAuthConfig
-  /** The router's view of sign-in, for routes that wait on it before they load (the back office). */
-  gate: AuthGate<AuthState>
+  /** The router's way to the state, for routes that wait on it before they load (the back office). */
+  handle: AuthHandle
   children: ReactNode
 }) {
   // The server renders the signed-out loading state; the browser settles it after hydration.
@@ -189,9 +196,9 @@ export function AuthProvider({
     [status, user, uid, admin, config, resolve, signIn, signOut],
   )
   const [store] = useState(() => createAuthStore(value))
+  useLayoutEffect(() => store.set(value), [store, value])
   useLayoutEffect(() => {
-    store.set(value)
-    gate.publish(value)
-  }, [store, gate, value])
+    handle.store = store
+  }, [handle, store])
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>
 }

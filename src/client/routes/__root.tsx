@@ -43,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { auth } = Route.useLoaderData()
-  const gate = Route.useRouteContext({ select: (context) => context.auth })
+  const handle = Route.useRouteContext({ select: (context) => context.auth })
   useEffect(captureAttribution, [])
   return (
     <html lang="en-IN">
@@ -54,7 +54,7 @@ function RootDocument() {
         <script dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
       </head>
       <body>
-        <AuthProvider config={auth} gate={gate}>
+        <AuthProvider config={auth} handle={handle}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
