@@ -1,5 +1,5 @@
 import type { ErasureResult, ErasureSource } from '../../../lib/router-types'
-import { INDIA_TIME_ZONE } from '../../../../shared/india-time'
+import { formatCount, formatDay } from '../admin-format'
 import type { Notice } from '../../../lib/notify'
 
 /** Where an erasure was asked for, as the records list names it. */
@@ -9,32 +9,9 @@ export const ERASURE_SOURCE_LABELS: Record<ErasureSource, string> = {
   retention: 'Retention',
 }
 
-// The team works in India: times read the same for every admin, wherever their browser is set.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: INDIA_TIME_ZONE,
-})
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE })
-const count = new Intl.NumberFormat('en-IN')
-
-export function formatWhen(iso: string): string {
-  const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at)
-}
-
-function formatDay(iso: string): string {
-  const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? iso : date.format(at)
-}
-
 /** "1 inquiry", "1,200 inquiries". */
 export function inquiriesCount(n: number): string {
-  return `${count.format(n)} ${n === 1 ? 'inquiry' : 'inquiries'}`
-}
-
-export function formatCount(n: number): string {
-  return count.format(n)
+  return `${formatCount(n)} ${n === 1 ? 'inquiry' : 'inquiries'}`
 }
 
 /**
@@ -49,7 +26,7 @@ export function erasureNotice({
   // An account can be all that was held (someone who signed in and never asked anything).
   if (erased > 0 || accounts > 0) {
     const removed =
-      accounts === 0 ? '' : accounts === 1 ? ', account removed' : `, ${count.format(accounts)} accounts removed`
+      accounts === 0 ? '' : accounts === 1 ? ', account removed' : `, ${formatCount(accounts)} accounts removed`
     return { title: 'Personal data erased', description: `${inquiriesCount(erased)} anonymised${removed}` }
   }
   if (alreadyErasedAt) return { title: 'Already erased', description: `on ${formatDay(alreadyErasedAt)}` }

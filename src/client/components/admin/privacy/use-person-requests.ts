@@ -3,7 +3,7 @@ import { notify } from '../../../lib/notify'
 import { adminTrpc } from '../admin-trpc'
 import { notifyRefused } from '../refusal'
 import { downloadJson, personalDataFileName } from './download-json'
-import { identifierRefusal } from './identifier-refusal'
+import { firstServerFieldError } from '../../../lib/server-errors'
 import { inquiriesCount } from './privacy-format'
 
 /** Where a refusal about the typed identifier goes: under the field, in the server's words. */
@@ -12,7 +12,7 @@ type ShowFieldError = (message: string) => void
 /** The server's field message under the field; anything else (rights, an outage) in a toast. */
 function refused(title: string, showFieldError: ShowFieldError) {
   return (err: unknown) => {
-    const message = identifierRefusal(err)
+    const message = firstServerFieldError(err)
     if (message) showFieldError(message)
     else notifyRefused(title, err)
   }
