@@ -10,16 +10,21 @@ import { UNAVAILABLE_MESSAGE } from '../../src/server/trpc/init'
 const tdb = await createTestDatabase()
 afterAll(() => tdb.dispose())
 
+/** The test's database reached through a proxy that the test can cut. */
+async function databaseBehindProxy() {
+  const direct = new URL(tdb.url!)
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+  const viaProxy = new URL(direct)
+  viaProxy.hostname = '127.0.0.1'
+  viaProxy.port = String(proxy.port)
+  return { proxy, handle: await openDatabase({ url: viaProxy.toString() }) }
+}
+
 // Cutting the connection needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets, or a container);
 // embedded PGlite has no connection to cut.
 describe.runIf(tdb.url)('database outage', () => {
   it('answers 503 while the database is away, recovers without a restart, and loses no acknowledged inquiry', async () => {
-    const direct = new URL(tdb.url!)
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-    const viaProxy = new URL(direct)
-    viaProxy.hostname = '127.0.0.1'
-    viaProxy.port = String(proxy.port)
-    const handle = await openDatabase({ url: viaProxy.toString() })
+    const { proxy, handle } = await databaseBehindProxy()
     const app = await testApp({ WEBSERVICE_RATE_LIMIT_PER_MINUTE: '100000' }, handle)
 
     const acknowledged: number[] = []
@@ -93,12 +98,7 @@ describe.runIf(tdb.url)('database outage', () => {
   // The stores let a lost connection's error through as it is: the back office's procedures and the web
   // service's other paths answer the outage as the intake does, not as a failure of ours (500).
   it('answers the back office and every web-service path 503 while the database is away', async () => {
-    const direct = new URL(tdb.url!)
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-    const viaProxy = new URL(direct)
-    viaProxy.hostname = '127.0.0.1'
-    viaProxy.port = String(proxy.port)
-    const handle = await openDatabase({ url: viaProxy.toString() })
+    const { proxy, handle } = await databaseBehindProxy()
     const adminEmail = 'asha.outage@admins.example'
     const app = await testApp(
       {
