@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import { createInquiry, type InquiryPayload } from '../../src/server/inquiries/inquiry-store'
 import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
-import { DatabaseUnavailableError } from '../../src/server/db/errors'
+import { databaseOutageOf, DatabaseUnavailableError } from '../../src/server/db/errors'
 import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
 let tdb: TestDatabase
@@ -99,7 +99,7 @@ describe('concurrent inquiries share inserts', () => {
       expect(refused).toHaveLength(1)
       expect(outcomes[7].status).toBe('rejected')
       // The database's refusal, not an outage: answered 500 like any other constraint failure today.
-      expect((outcomes[7] as PromiseRejectedResult).reason).not.toBeInstanceOf(DatabaseUnavailableError)
+      expect(databaseOutageOf((outcomes[7] as PromiseRejectedResult).reason)).toBeUndefined()
 
       const rows = await tdb.handle.db.selectFrom('inquiries').select(['id', 'full_name']).execute()
       expect(rows).toHaveLength(19)
@@ -137,7 +137,8 @@ describe('concurrent inquiries share inserts', () => {
         expect(outcomes.map((o) => o.status)).toEqual(
           Array.from({ length: 20 }, (_, n) => (n === 7 || n === 9 ? 'rejected' : 'fulfilled')),
         )
-        expect((outcomes[9] as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseUnavailableError)
+        // The connection's own error: a request's handler answers it as an outage (503).
+        expect(databaseOutageOf((outcomes[9] as PromiseRejectedResult).reason)).toBeInstanceOf(DatabaseUnavailableError)
         const rows = await tdb.handle.db.selectFrom('inquiries').select('full_name').execute()
         expect(rows).toHaveLength(18)
       })
