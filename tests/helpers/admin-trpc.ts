@@ -7,6 +7,7 @@ import type { Env } from '../../src/server/config'
 import type { AppDeps } from '../../src/server/app'
 import { createTestDatabase, type TestDatabase } from './database'
 import { emulatorSignIn } from './firebase-emulator'
+import { apiClient, type Api } from './trpc-client'
 import type { AppRouter } from '../../src/server/trpc/app-router'
 import type { Database, NewInquiry } from '../../src/server/db/schema'
 import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
@@ -25,7 +26,11 @@ export interface TrpcAnswer<T> {
   }
 }
 
-/** Calls a procedure the way the site's httpLink does: a GET with `?input=` for a query, a JSON POST for a mutation. */
+/**
+ * Calls a procedure by its path the way the site's httpLink does: a GET with `?input=` for a query, a JSON POST
+ * for a mutation. Only for what the typed client cannot send (malformed input, a wrong method); tests call
+ * procedures through `apiClient` / `suite.api` otherwise.
+ */
 export async function trpc<T = unknown>(
   app: FastifyInstance,
   path: string,
@@ -64,7 +69,7 @@ export interface Person {
 /** Signs in through the emulator's Google provider and syncs the account, as the site does after sign-in. */
 export async function signInPerson(app: FastifyInstance, email: string, name: string): Promise<Person> {
   const user = await emulatorSignIn(inject('authEmulatorHost'), { email, displayName: name })
-  ok(await trpc(app, 'users.sync', 'mutation', { token: user.idToken }))
+  await apiClient(app, user.idToken).users.sync.mutate()
   return { uid: user.uid, email, name, token: user.idToken }
 }
 
@@ -75,7 +80,9 @@ export interface AdminSuite {
   admin: Person
   otherAdmin: Person
   member: Person
-  /** A call as `admin` unless another token is given. */
+  /** The typed client, as `admin` unless another token is given. */
+  api(token?: string): Api
+  /** A raw call by path, as `admin` unless another token is given: for what the typed client cannot send. */
   call<T = unknown>(path: string, kind: CallKind, input?: unknown, token?: string): Promise<TrpcAnswer<T>>
 }
 
@@ -108,6 +115,7 @@ export function adminSuite(
     suite.admin = await signInPerson(suite.app, adminEmail, 'Asha Admin')
     suite.otherAdmin = await signInPerson(suite.app, otherEmail, 'Vikram Admin')
     suite.member = await signInPerson(suite.app, `meera.${tag}@members.example`, 'Meera Member')
+    suite.api = (token = suite.admin.token) => apiClient(suite.app, token)
     suite.call = (path, kind, input, token = suite.admin.token) => trpc(suite.app, path, kind, { token, input })
   })
   afterAll(async () => {
@@ -149,7 +157,7 @@ export async function walkList(suite: AdminSuite, input: InquiryListInput): Prom
   const pages: InquiryPage[] = []
   let after: string | undefined
   for (;;) {
-    const page = ok(await suite.call<InquiryPage>('admin.inquiries.list', 'query', { ...input, after }))
+    const page = await suite.api().admin.inquiries.list.query({ ...input, after })
     pages.push(page)
     if (!page.nextCursor) return pages
     after = page.nextCursor
@@ -172,34 +180,4 @@ export function streamClient(base: string, token?: string) {
       }),
     ],
   })
-}
-
-/** RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes), as a spreadsheet reads it. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
-      if (c === '\r') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += c
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field])
-  return rows
 }

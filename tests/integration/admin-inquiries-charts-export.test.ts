@@ -9,7 +9,8 @@ import {
   type InquiryExportInput,
   type InquiryFiltersInput,
 } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, insertInquiries, listen, ok, parseCsv, streamClient, walkList } from '../helpers/admin-trpc'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { adminSuite, insertInquiries, listen, ok, streamClient, walkList } from '../helpers/admin-trpc'
 
 const suite = adminSuite('export')
 const BULK = 5_200

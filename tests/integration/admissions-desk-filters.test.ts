@@ -10,7 +10,8 @@ import {
   type FollowUpFilter,
 } from '../../src/shared/schemas/admissions'
 import type { InquiryFiltersInput } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, listen, ok, parseCsv, streamClient, walkList } from '../helpers/admin-trpc'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { adminSuite, listen, ok, streamClient, walkList } from '../helpers/admin-trpc'
 
 // The followUp and firstContact filters select exactly the rows their definitions name, in the table
 // (walked page by page), its counts, its charts and the export alike.

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { testApp } from '../helpers/app'
-import { trpc as call, type CallKind } from '../helpers/admin-trpc'
+import { trpc } from '../helpers/admin-trpc'
+import { apiClient, refusal, type Api } from '../helpers/trpc-client'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { emulatorClear, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
 import { validEnrollment } from '../helpers/fixtures'
@@ -42,28 +43,30 @@ function adminAuth() {
   return getAuth(existing ?? initializeApp({ projectId: PROJECT }, 'auth-test'))
 }
 
-type Kind = CallKind
-const trpc = (path: string, kind: Kind, options: { token?: string; input?: unknown } = {}) =>
-  // Each test reads the shape it expects from the answer.
-  call<any>(app, path, kind, options)
+const api = (token?: string) => apiClient(app, token)
 
 const signIn = (email: string, name = 'Asha Rao') => emulatorSignIn(host, { email, displayName: name })
 
-/** Every admin procedure with an input it accepts. */
-const ADMIN_CALLS: Array<[string, Kind, unknown]> = [
-  ['admin.users.list', 'query', undefined],
-  ['admin.users.audit', 'query', { limit: 10 }],
-  ['admin.users.grant', 'mutation', { email: 'someone@example.com' }],
-  ['admin.users.revoke', 'mutation', { uid: 'someone' }],
+/** Every admin procedure with an input it accepts; grant and revoke act on `someone`. */
+const adminCalls = (
+  someone = { email: 'someone@example.com', uid: 'someone' },
+): Array<[string, (client: Api) => Promise<unknown>]> => [
+  ['admin.users.list', (c) => c.admin.users.list.query()],
+  ['admin.users.audit', (c) => c.admin.users.audit.query({ limit: 10 })],
+  ['admin.users.grant', (c) => c.admin.users.grant.mutate({ email: someone.email })],
+  ['admin.users.revoke', (c) => c.admin.users.revoke.mutate({ uid: someone.uid })],
   // byId, open, setStatus, assign, addNote and the streamed export are in admin-inquiries-auth.test.ts: an
   // admin's answer to them here would be 404 (no inquiry) or 415 (a stream over plain GET), not 200.
-  ['admin.users.preferences', 'query', undefined],
-  ['admin.users.savePreferences', 'mutation', { hiddenInquiryColumns: ['phone'] }],
-  ['admin.inquiries.list', 'query', { status: 'new', sort: 'oldest', size: 25 }],
-  ['admin.inquiries.counts', 'query', { kind: 'contact' }],
-  ['admin.inquiries.charts', 'query', { by: 'status' }],
-  ['admin.inquiries.arrivals', 'query', { afterId: 0 }],
-  ['admin.inquiries.bulkUpdate', 'mutation', { ids: [1], change: { status: 'contacted' } }],
+  ['admin.users.preferences', (c) => c.admin.users.preferences.query()],
+  ['admin.users.savePreferences', (c) => c.admin.users.savePreferences.mutate({ hiddenInquiryColumns: ['phone'] })],
+  ['admin.inquiries.list', (c) => c.admin.inquiries.list.query({ status: 'new', sort: 'oldest', size: 25 })],
+  ['admin.inquiries.counts', (c) => c.admin.inquiries.counts.query({ kind: 'contact' })],
+  ['admin.inquiries.charts', (c) => c.admin.inquiries.charts.query({ by: 'status' })],
+  ['admin.inquiries.arrivals', (c) => c.admin.inquiries.arrivals.query({ afterId: 0 })],
+  [
+    'admin.inquiries.bulkUpdate',
+    (c) => c.admin.inquiries.bulkUpdate.mutate({ ids: [1], change: { status: 'contacted' } }),
+  ],
 ]
 
 /** An emulator token with its times moved an hour back: well formed, but expired. */
@@ -80,9 +83,9 @@ describe('who the caller is', () => {
   it('answers 401 to every admin procedure without a valid token', async () => {
     const user = await signIn('asha@example.com')
     const bad = ['', 'garbage', 'a.b.c', expired(user.idToken)]
-    for (const [path, kind, input] of ADMIN_CALLS) {
-      expect((await trpc(path, kind, { input })).status, path).toBe(401)
-      for (const token of bad) expect((await trpc(path, kind, { token, input })).status, `${path} ${token}`).toBe(401)
+    for (const [path, call] of adminCalls()) {
+      expect((await refusal(call(api()))).status, path).toBe(401)
+      for (const token of bad) expect((await refusal(call(api(token)))).status, `${path} ${token}`).toBe(401)
     }
   })
 
@@ -90,40 +93,30 @@ describe('who the caller is', () => {
     const revoked = await signIn('revoked@example.com')
     const disabled = await signIn('disabled@example.com')
     const deleted = await signIn('deleted@example.com')
-    for (const u of [revoked, disabled, deleted]) {
-      expect((await trpc('users.sync', 'mutation', { token: u.idToken })).status).toBe(200)
-    }
+    for (const u of [revoked, disabled, deleted]) await api(u.idToken).users.sync.mutate()
     // Revocation counts whole seconds: a token issued in the same second would still pass.
     await new Promise((r) => setTimeout(r, 1100))
     await adminAuth().revokeRefreshTokens(revoked.uid)
     await adminAuth().updateUser(disabled.uid, { disabled: true })
     await adminAuth().deleteUser(deleted.uid)
     for (const u of [revoked, disabled, deleted]) {
-      expect((await trpc('users.sync', 'mutation', { token: u.idToken })).status).toBe(401)
-      expect((await trpc('auth.checkAdmin', 'query', { token: u.idToken })).body.result?.data).toEqual({
-        isAdmin: false,
-      })
+      expect((await refusal(api(u.idToken).users.sync.mutate())).status).toBe(401)
+      expect(await api(u.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false })
     }
   })
 
   it('answers 403 to a signed-in non-admin and 200 to an admin, for every admin procedure', async () => {
     const member = await signIn('member@example.com')
     const boss = await signIn('boss@example.com', 'Boss Person')
-    await trpc('users.sync', 'mutation', { token: member.idToken })
-    for (const [path, kind, input] of ADMIN_CALLS) {
-      const res = await trpc(path, kind, { token: member.idToken, input })
+    await api(member.idToken).users.sync.mutate()
+    for (const [path, call] of adminCalls()) {
+      const res = await refusal(call(api(member.idToken)))
       expect(res.status, path).toBe(403)
-      expect(res.body.error?.message).toBe('You do not have permission to access this page.')
+      expect(res.message).toBe('You do not have permission to access this page.')
     }
     // The grant makes member an admin; the revoke then takes it back (two admins, so allowed).
-    const uids: Record<string, string> = { someone: member.uid }
-    for (const [path, kind, input] of ADMIN_CALLS) {
-      const actual = path.endsWith('grant')
-        ? { email: 'member@example.com' }
-        : path.endsWith('revoke')
-          ? { uid: uids.someone }
-          : input
-      expect((await trpc(path, kind, { token: boss.idToken, input: actual })).status, path).toBe(200)
+    for (const [path, call] of adminCalls({ email: 'member@example.com', uid: member.uid })) {
+      await call(api(boss.idToken)).catch((error: unknown) => expect.fail(`${path}: ${String(error)}`))
     }
   })
 
@@ -134,11 +127,7 @@ describe('who the caller is', () => {
       tdb.handle,
     )
     try {
-      const res = await offline.inject({
-        url: '/trpc/admin.users.list',
-        headers: { authorization: `Bearer ${user.idToken}` },
-      })
-      expect(res.statusCode).toBe(503)
+      expect((await refusal(apiClient(offline, user.idToken).admin.users.list.query())).status).toBe(503)
     } finally {
       await offline.close()
       // The verifier points firebase-admin at the emulator through the environment; put it back.
@@ -150,14 +139,15 @@ describe('who the caller is', () => {
 describe('users.sync and auth.checkAdmin', () => {
   it('creates the user from the token and refreshes the profile on the next sync, ignoring any input', async () => {
     const user = await signIn('asha@example.com', 'Asha Rao')
-    const first = await trpc('users.sync', 'mutation', {
+    // Raw: the forged input is one the typed client would not let a caller write.
+    const first = await trpc(app, 'users.sync', 'mutation', {
       token: user.idToken,
       input: { uid: 'someone-else', email: 'forged@example.com', isAdmin: true },
     })
     expect(first.body.result?.data).toEqual({ isAdmin: false })
     await adminAuth().updateUser(user.uid, { displayName: 'Asha R. Kumar', photoURL: 'https://example.com/a.png' })
     const refreshed = await emulatorSignIn(host, { email: 'asha@example.com', displayName: 'Asha R. Kumar' })
-    await trpc('users.sync', 'mutation', { token: refreshed.idToken })
+    await api(refreshed.idToken).users.sync.mutate()
     const rows = await tdb.handle.db.selectFrom('users').selectAll().execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -169,28 +159,24 @@ describe('users.sync and auth.checkAdmin', () => {
   })
 
   it('says no one is admin without a token, and answers for the caller only', async () => {
-    expect((await trpc('auth.checkAdmin', 'query')).body.result?.data).toEqual({ isAdmin: false })
+    expect(await api().auth.checkAdmin.query()).toEqual({ isAdmin: false })
     const boss = await signIn('boss@example.com')
     const member = await signIn('member@example.com')
-    expect((await trpc('auth.checkAdmin', 'query', { token: boss.idToken })).body.result?.data).toEqual({
-      isAdmin: true,
-    })
-    expect(
-      (await trpc('auth.checkAdmin', 'query', { token: member.idToken, input: { uid: boss.uid } })).body.result?.data,
-    ).toEqual({ isAdmin: false })
+    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: true })
+    // Raw: asking about someone else is an input the typed client would not let a caller write.
+    const other = await trpc(app, 'auth.checkAdmin', 'query', { token: member.idToken, input: { uid: boss.uid } })
+    expect(other.body.result?.data).toEqual({ isAdmin: false })
   })
 
   it('makes a verified ADMIN_EMAILS address admin on sign-in, once, and never an unverified one', async () => {
     const unverified = await emulatorSignUpWithPassword(host, { email: 'boss@example.com', password: 'secret-123' })
-    expect((await trpc('users.sync', 'mutation', { token: unverified.idToken })).body.result?.data).toEqual({
-      isAdmin: false,
-    })
+    expect(await api(unverified.idToken).users.sync.mutate()).toEqual({ isAdmin: false })
     await emulatorClear(host, PROJECT)
     await tdb.handle.db.deleteFrom('users').execute()
 
     const boss = await signIn('BOSS@example.com')
-    expect((await trpc('users.sync', 'mutation', { token: boss.idToken })).body.result?.data).toEqual({ isAdmin: true })
-    await trpc('users.sync', 'mutation', { token: boss.idToken })
+    expect(await api(boss.idToken).users.sync.mutate()).toEqual({ isAdmin: true })
+    await api(boss.idToken).users.sync.mutate()
     const audit = await tdb.handle.db.selectFrom('admin_audit').selectAll().execute()
     expect(audit).toEqual([
       expect.objectContaining({ action: 'grant', target_uid: boss.uid, source: 'admin-emails', actor_uid: null }),
@@ -202,33 +188,24 @@ describe('admin.users', () => {
   async function admins() {
     const boss = await signIn('boss@example.com', 'Boss Person')
     const member = await signIn('member@example.com', 'Meera Nair')
-    await trpc('users.sync', 'mutation', { token: boss.idToken })
-    await trpc('users.sync', 'mutation', { token: member.idToken })
+    await api(boss.idToken).users.sync.mutate()
+    await api(member.idToken).users.sync.mutate()
     return { boss, member }
   }
 
   it('grants by e-mail to someone who signed in, lists admins, and records who did it', async () => {
     const { boss, member } = await admins()
-    const granted = await trpc('admin.users.grant', 'mutation', {
-      token: boss.idToken,
-      input: { email: ' Member@Example.com ' },
-    })
-    expect(granted.body.result?.data).toMatchObject({ alreadyAdmin: false, admin: { uid: member.uid } })
-    const again = await trpc('admin.users.grant', 'mutation', {
-      token: boss.idToken,
-      input: { email: 'member@example.com' },
-    })
-    expect(again.body.result?.data).toMatchObject({ alreadyAdmin: true })
+    const granted = await api(boss.idToken).admin.users.grant.mutate({ email: ' Member@Example.com ' })
+    expect(granted).toMatchObject({ alreadyAdmin: false, admin: { uid: member.uid } })
+    const again = await api(boss.idToken).admin.users.grant.mutate({ email: 'member@example.com' })
+    expect(again).toMatchObject({ alreadyAdmin: true })
 
-    const list = await trpc('admin.users.list', 'query', { token: member.idToken })
-    expect(list.body.result?.data.map((a: { email: string }) => a.email)).toEqual([
-      'boss@example.com',
-      'member@example.com',
-    ])
-    expect(list.body.result?.data.map((a: { sharesEmail: boolean }) => a.sharesEmail)).toEqual([false, false])
+    const list = await api(member.idToken).admin.users.list.query()
+    expect(list.map((a) => a.email)).toEqual(['boss@example.com', 'member@example.com'])
+    expect(list.map((a) => a.sharesEmail)).toEqual([false, false])
 
-    const audit = await trpc('admin.users.audit', 'query', { token: member.idToken, input: { limit: 10 } })
-    expect(audit.body.result?.data[0]).toMatchObject({
+    const audit = await api(member.idToken).admin.users.audit.query({ limit: 10 })
+    expect(audit[0]).toMatchObject({
       action: 'grant',
       targetEmail: 'member@example.com',
       actorEmail: 'boss@example.com',
@@ -242,9 +219,9 @@ describe('admin.users', () => {
     await emulatorClear(host, PROJECT)
     const again = await signIn('boss@example.com', 'Boss Person')
     expect(again.uid).not.toBe(boss.uid)
-    await trpc('users.sync', 'mutation', { token: again.idToken })
-    const list = await trpc('admin.users.list', 'query', { token: again.idToken })
-    expect(list.body.result?.data).toEqual([
+    await api(again.idToken).users.sync.mutate()
+    const list = await api(again.idToken).admin.users.list.query()
+    expect(list).toEqual([
       expect.objectContaining({ uid: boss.uid, email: 'boss@example.com', sharesEmail: true }),
       expect.objectContaining({ uid: again.uid, email: 'boss@example.com', sharesEmail: true }),
     ])
@@ -252,13 +229,10 @@ describe('admin.users', () => {
 
   it('refuses an e-mail that never signed in, or that is not an e-mail, and changes nothing', async () => {
     const { boss } = await admins()
-    const unknown = await trpc('admin.users.grant', 'mutation', {
-      token: boss.idToken,
-      input: { email: 'nobody@example.com' },
-    })
+    const unknown = await refusal(api(boss.idToken).admin.users.grant.mutate({ email: 'nobody@example.com' }))
     expect(unknown.status).toBe(404)
-    expect(unknown.body.error?.message).toBe(ADMIN_MESSAGES.notSignedUp)
-    const bad = await trpc('admin.users.grant', 'mutation', { token: boss.idToken, input: { email: 'not-an-email' } })
+    expect(unknown.message).toBe(ADMIN_MESSAGES.notSignedUp)
+    const bad = await refusal(api(boss.idToken).admin.users.grant.mutate({ email: 'not-an-email' }))
     expect(bad.status).toBe(400)
     expect(
       await tdb.handle.db.selectFrom('admin_audit').selectAll().where('source', '=', 'back-office').execute(),
@@ -267,16 +241,13 @@ describe('admin.users', () => {
 
   it('revokes, but never the last admin', async () => {
     const { boss, member } = await admins()
-    await trpc('admin.users.grant', 'mutation', { token: boss.idToken, input: { email: 'member@example.com' } })
-    const revoked = await trpc('admin.users.revoke', 'mutation', { token: member.idToken, input: { uid: boss.uid } })
-    expect(revoked.status).toBe(200)
+    await api(boss.idToken).admin.users.grant.mutate({ email: 'member@example.com' })
+    await api(member.idToken).admin.users.revoke.mutate({ uid: boss.uid })
     // boss is listed in ADMIN_EMAILS, yet the revoke stands: the list grants once, not after a decision.
-    expect((await trpc('auth.checkAdmin', 'query', { token: boss.idToken })).body.result?.data).toEqual({
-      isAdmin: false,
-    })
-    const last = await trpc('admin.users.revoke', 'mutation', { token: member.idToken, input: { uid: member.uid } })
+    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false })
+    const last = await refusal(api(member.idToken).admin.users.revoke.mutate({ uid: member.uid }))
     expect(last.status).toBe(409)
-    expect(last.body.error?.message).toBe(ADMIN_MESSAGES.lastAdmin)
+    expect(last.message).toBe(ADMIN_MESSAGES.lastAdmin)
     const audit = await tdb.handle.db.selectFrom('admin_audit').select(['action', 'target_uid']).orderBy('id').execute()
     expect(audit.map((a) => `${a.action} ${a.target_uid}`)).toEqual([
       `grant ${boss.uid}`,
@@ -289,6 +260,7 @@ describe('admin.users', () => {
 describe('enrolment', () => {
   it('stores the user id from the token, never from the input', async () => {
     const user = await signIn('asha@example.com')
+    // Raw: a forged userId is an input the typed client would not let a caller write.
     const res = await app.inject({
       method: 'POST',
       url: '/trpc/inquiries.enroll',

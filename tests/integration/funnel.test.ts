@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Funnel, FunnelRow } from '../../src/shared/schemas/reports'
 import { REPORT_MESSAGES } from '../../src/shared/schemas/reports'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, insertInquiries, ok, parseCsv } from '../helpers/admin-trpc'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { adminSuite, insertInquiries, ok } from '../helpers/admin-trpc'
 
 // The funnel against a hand count over a seeded set: what each lead ever reached, through the real status
 // changes (so Contacted -> Closed still counts as contacted), and medians of known times.

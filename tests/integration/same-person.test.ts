@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
-import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
-import type { InquiryDetail } from '../../src/server/inquiries/admin-inquiry-detail'
-import type { RelatedInquiries } from '../../src/server/inquiries/related-inquiries'
+import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
 import { ADMIN_INQUIRY_MESSAGES, PERSON_OWNER_NOTE } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, inquiry, insertInquiries, ok, walkList } from '../helpers/admin-trpc'
+import { adminSuite, inquiry, insertInquiries, walkList } from '../helpers/admin-trpc'
+import { refusal } from '../helpers/trpc-client'
 import { TEST_API_KEY } from '../helpers/app'
 import { validInformation } from '../helpers/fixtures'
 
@@ -12,9 +10,8 @@ import { validInformation } from '../helpers/fixtures'
 // them, through the real intake (the batcher's statement), as the forms and the REST routes store them.
 const suite = adminSuite('person')
 
-const related = (id: number, token?: string) =>
-  suite.call<RelatedInquiries>('admin.inquiries.related', 'query', { id }, token)
-const detail = async (id: number) => ok(await suite.call<InquiryDetail>('admin.inquiries.byId', 'query', { id }))
+const related = (id: number, token?: string) => suite.api(token).admin.inquiries.related.query({ id })
+const detail = (id: number) => suite.api().admin.inquiries.byId.query({ id })
 const store = (email: string, phone: string) => suite.app.intake.store(inquiry({ email, phone }))
 const repeatOf = async (id: number) =>
   (await suite.db.selectFrom('inquiries').select('is_repeat').where('id', '=', id).executeTakeFirstOrThrow()).is_repeat
@@ -83,8 +80,8 @@ describe('the same person', () => {
     const m = mobile()
     const first = await store(...a(m))
     const second = await store(...b(m))
-    expect(ok(await related(second)).items.map((i) => i.id)).toEqual([first])
-    expect(ok(await related(first)).items.map((i) => i.id)).toEqual([second])
+    expect((await related(second)).items.map((i) => i.id)).toEqual([first])
+    expect((await related(first)).items.map((i) => i.id)).toEqual([second])
     // The earlier inquiry becomes a repeat when the second arrives, not only the second.
     expect([await repeatOf(first), await repeatOf(second)]).toEqual([true, true])
     expect((await detail(second)).personInquiries).toBe(2)
@@ -94,7 +91,7 @@ describe('the same person', () => {
     const m = mobile()
     const first = await store(...a(m))
     const second = await store(...b(m))
-    expect(ok(await related(second)).items).toEqual([])
+    expect((await related(second)).items).toEqual([])
     expect([await repeatOf(first), await repeatOf(second)]).toEqual([false, false])
     expect((await detail(second)).personInquiries).toBe(1)
   })
@@ -103,7 +100,7 @@ describe('the same person', () => {
     const m = mobile()
     const [a, b] = await Promise.all([store(`twice${m}@x.in`, m), store(`twice${m}@x.in`, `0${m}`)])
     expect([await repeatOf(a), await repeatOf(b)]).toEqual([true, true])
-    expect(ok(await related(a)).items.map((i) => i.id)).toEqual([b])
+    expect((await related(a)).items.map((i) => i.id)).toEqual([b])
   })
 })
 
@@ -121,11 +118,11 @@ describe('admin.inquiries.related', () => {
       },
     ])
     const newest = await store(`MEENA${m}@x.in`, '+91 90000 33333')
-    const items = ok(await related(newest)).items
+    const items = (await related(newest)).items
     // The newest shares only the e-mail with the oldest; the middle one shares only the phone with the
     // oldest: one step from the newest, it is not listed there.
     expect(items.map((i) => i.id)).toEqual([older])
-    const all = ok(await related(older))
+    const all = await related(older)
     expect(all.items.map((i) => [i.id, i.kind, i.status, i.ownerUid])).toEqual([
       [newest, 'information', 'new', null],
       [middle, 'information', 'qualified', suite.otherAdmin.uid],
@@ -136,12 +133,13 @@ describe('admin.inquiries.related', () => {
   })
 
   it('answers 404 for an inquiry that does not exist, 400 for an id that is not one, 403 for a member', async () => {
-    const missing = await related(2_000_000_000)
+    const missing = await refusal(related(2_000_000_000))
     expect(missing.status).toBe(404)
-    expect(missing.body.error?.message).toBe(ADMIN_INQUIRY_MESSAGES.notFound)
+    expect(missing.message).toBe(ADMIN_INQUIRY_MESSAGES.notFound)
+    // Raw: an id that is not a number, which the typed client would not let a caller write.
     expect((await suite.call('admin.inquiries.related', 'query', { id: 'x' })).status).toBe(400)
     const [id] = await insertInquiries(suite.db, [{}])
-    expect((await related(id, suite.member.token)).status).toBe(403)
+    expect((await refusal(related(id, suite.member.token))).status).toBe(403)
   })
 })
 
@@ -167,17 +165,16 @@ describe('the repeat filter', () => {
     expect(rows.map((r) => r.id).sort()).toEqual([a, b].sort())
     expect(rows.every((r) => r.personInquiries === 2)).toBe(true)
     expect(rows.map((r) => r.id)).not.toContain(lone)
-    const counts = ok(await suite.call<InquiryCounts>('admin.inquiries.counts', 'query', filters))
+    const counts = await suite.api().admin.inquiries.counts.query(filters)
     expect(counts.total).toBe(2)
-    const charts = ok(await suite.call<InquiryCharts>('admin.inquiries.charts', 'query', { ...filters, by: 'kind' }))
+    const charts = await suite.api().admin.inquiries.charts.query({ ...filters, by: 'kind' })
     expect(charts.total).toBe(2)
-    const everyone = ok(
-      await suite.call<InquiryCounts>('admin.inquiries.counts', 'query', { program: 'repeat-filter-program' }),
-    )
+    const everyone = await suite.api().admin.inquiries.counts.query({ program: 'repeat-filter-program' })
     expect(everyone.total).toBe(3)
   })
 
   it('refuses anything but true', async () => {
+    // Raw: `repeat` is typed as true only.
     const answer = await suite.call('admin.inquiries.list', 'query', { repeat: false })
     expect(answer.status).toBe(400)
     expect(answer.body.error?.message).toContain(ADMIN_INQUIRY_MESSAGES.repeat)
@@ -187,7 +184,7 @@ describe('the repeat filter', () => {
 describe('owners stick to people', () => {
   it("gives a person's new inquiry to their owner, ahead of the rotation, and says so in the history", async () => {
     for (const token of [suite.admin.token, suite.otherAdmin.token]) {
-      ok(await suite.call('admin.distribution.set', 'mutation', { takingLeads: true }, token))
+      await suite.api(token).admin.distribution.set.mutate({ takingLeads: true })
     }
     try {
       const m = mobile()
@@ -210,7 +207,7 @@ describe('owners stick to people', () => {
       for (const id of strangers) expect((await detail(id)).events.find((e) => e.action === 'owner')?.note).toBeNull()
     } finally {
       for (const token of [suite.admin.token, suite.otherAdmin.token]) {
-        ok(await suite.call('admin.distribution.set', 'mutation', { takingLeads: false }, token))
+        await suite.api(token).admin.distribution.set.mutate({ takingLeads: false })
       }
     }
   })
