@@ -115,7 +115,7 @@ test.describe('the hero on a slow connection', () => {
   const cuts = ['<dd', 'aria-roledescription="carousel"', 'aria-label="2 of', 'aria-labelledby="partners-title"']
   for (const marker of cuts) {
     test(`painted before "${marker}" arrives, nothing shifts when it does`, async ({ page, baseURL }) => {
-      const proxy = await splitPageProxy(baseURL!, { path: '/', marker, pauseMs: 700 })
+      const proxy = await splitPageProxy(baseURL!, { path: '/', marker, pauseMs: 2_000 })
       try {
         // The whole document, not its images: on a fresh server they may still be rendering.
         await page.goto(`${proxy.origin}/`, { waitUntil: 'domcontentloaded' })
