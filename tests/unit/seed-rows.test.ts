@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../src/server/seed/seed-random'
 import { Timeline } from '../../src/server/seed/seed-timeline'
-import { emptyColumns, generateBatch, newSeedState, type InquiryColumns } from '../../src/server/seed/seed-rows'
+import { generateBatch } from '../../src/server/seed/seed-rows'
+import { emptyColumns, type InquiryColumns } from '../../src/server/seed/seed-columns'
+import { newSeedState } from '../../src/server/seed/seed-people'
 import { personKeysOf } from '../../src/server/inquiries/person-keys'
 
 const COUNT = 5_000

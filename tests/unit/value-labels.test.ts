@@ -18,7 +18,9 @@ import {
 } from '../../src/shared/value-labels'
 import { Random } from '../../src/server/seed/seed-random'
 import { Timeline } from '../../src/server/seed/seed-timeline'
-import { emptyColumns, generateBatch, newSeedState } from '../../src/server/seed/seed-rows'
+import { generateBatch } from '../../src/server/seed/seed-rows'
+import { emptyColumns } from '../../src/server/seed/seed-columns'
+import { newSeedState } from '../../src/server/seed/seed-people'
 
 // What the back office shows for each value a form stores: the label the form showed, never the value.
 describe('labels of stored values', () => {

@@ -2,7 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../db/schema'
 import { emailKey, phoneKey } from '../inquiries/person-keys'
 import { Random } from './seed-random'
-import { emptyColumns, generateBatch, INQUIRY_COLUMN_NAMES, newSeedState, type InquiryColumns } from './seed-rows'
+import { generateBatch } from './seed-rows'
+import { emptyColumns, INQUIRY_COLUMN_NAMES, type InquiryColumns } from './seed-columns'
+import { newSeedState } from './seed-people'
 import { Timeline } from './seed-timeline'
 import {
   NOTES,
