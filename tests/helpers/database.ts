@@ -1,4 +1,6 @@
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import type { FastifyInstance } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 import { migrateToLatest } from '../../src/server/db/migrator'
@@ -59,4 +61,20 @@ function containerUrl(): Promise<string | undefined> {
     }
   })()
   return container
+}
+
+/**
+ * For a describe block: a database of its own, and the apps its tests start on it (pushed to `apps`),
+ * all closed after the block.
+ */
+export function databaseForApps(): { tdb: TestDatabase; apps: FastifyInstance[] } {
+  const own = { tdb: undefined as unknown as TestDatabase, apps: [] as FastifyInstance[] }
+  beforeAll(async () => {
+    own.tdb = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await Promise.all(own.apps.map((a) => a.close()))
+    await own.tdb.dispose()
+  })
+  return own
 }

@@ -3,7 +3,7 @@ import pino from 'pino'
 import type { FastifyInstance } from 'fastify'
 import { adminSuite, insertInquiries, ok } from '../helpers/admin-trpc'
 import { testApp, TEST_API_KEY } from '../helpers/app'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { databaseForApps } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { FAST_RETRIES, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { openDatabase } from '../../src/server/db/database'
@@ -103,21 +103,13 @@ describe('without ALERT_EMAILS, every admin by their own choice', () => {
 })
 
 describe('one database, several apps and senders', () => {
-  let tdb: TestDatabase
-  const apps: FastifyInstance[] = []
-  beforeAll(async () => {
-    tdb = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()))
-    await tdb.dispose()
-  })
+  const own = databaseForApps()
   const start = async (env: Record<string, string>, logStream?: { write(line: string): void }) => {
-    const app = await testApp({ ALERT_EMAILS: 'team@admissions.example', ...env }, tdb.handle, {
+    const app = await testApp({ ALERT_EMAILS: 'team@admissions.example', ...env }, own.tdb.handle, {
       mailSender: FAST_RETRIES,
       ...(logStream && { logStream }),
     })
-    apps.push(app)
+    own.apps.push(app)
     return app
   }
 
@@ -150,7 +142,11 @@ describe('one database, several apps and senders', () => {
     let row
     do {
       await pause(25)
-      row = await tdb.handle.db.selectFrom('mail_outbox').selectAll().where('inquiry_id', '=', id).executeTakeFirst()
+      row = await own.tdb.handle.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('inquiry_id', '=', id)
+        .executeTakeFirst()
     } while (row?.state !== 'held')
     expect(row).toMatchObject({
       recipients: ['team@admissions.example'],
@@ -174,7 +170,7 @@ describe('one database, several apps and senders', () => {
     const first = await start({ SMTP_URL: sink.url })
     const ids = [await postInformation(first, 'Restart Lead 1'), await postInformation(first, 'Restart Lead 2')]
     await first.close()
-    const pending = await tdb.handle.db
+    const pending = await own.tdb.handle.db
       .selectFrom('mail_outbox')
       .select('state')
       .where('inquiry_id', 'in', ids)
@@ -193,9 +189,9 @@ describe('one database, several apps and senders', () => {
   })
 
   it('never sends the same alert twice when two senders share the outbox', async () => {
-    await Promise.all(apps.map((a) => a.close()))
+    await Promise.all(own.apps.map((a) => a.close()))
     // Two connections to the database where there is a server; embedded PGlite has one, shared.
-    const second = tdb.url ? await openDatabase({ url: tdb.url }) : null
+    const second = own.tdb.url ? await openDatabase({ url: own.tdb.url }) : null
     const log = pino({ level: 'silent' })
     const mail = {
       smtpUrl: sink.url,
@@ -203,7 +199,7 @@ describe('one database, several apps and senders', () => {
       alertEmails: ['team@admissions.example'],
       leadConfirmation: false,
     }
-    const senders = [tdb.handle.db, second?.db ?? tdb.handle.db].map(
+    const senders = [own.tdb.handle.db, second?.db ?? own.tdb.handle.db].map(
       (db) =>
         new MailSender({ db, mail, publicOrigin: 'https://skillforge.test', adminEmails: [], log, ...FAST_RETRIES }),
     )
@@ -212,7 +208,7 @@ describe('one database, several apps and senders', () => {
       const ids = await Promise.all(
         Array.from({ length: 200 }, (_, n) =>
           createInquiry(
-            new InquiryIntake(tdb.handle.db),
+            new InquiryIntake(own.tdb.handle.db),
             { kind: 'information', data: { ...data, fullName: `Shared Lead ${n}` } },
             { channel: 'webservice' },
           ),
@@ -223,7 +219,7 @@ describe('one database, several apps and senders', () => {
       // A round records its outcomes once all its e-mails are sent: wait until every one is recorded,
       // then a moment more, in case either sender were to send any of them again.
       const unsent = () =>
-        tdb.handle.db
+        own.tdb.handle.db
           .selectFrom('mail_outbox')
           .select('id')
           .where('inquiry_id', 'in', ids)
@@ -244,8 +240,8 @@ describe('one database, several apps and senders', () => {
   })
 
   it("queues each digest admin's digest from 9:00 IST, but none while ALERT_EMAILS fixes the recipients", async () => {
-    await Promise.all(apps.map((a) => a.close()))
-    const db = tdb.handle.db
+    await Promise.all(own.apps.map((a) => a.close()))
+    const db = own.tdb.handle.db
     await db
       .insertInto('users')
       .values([

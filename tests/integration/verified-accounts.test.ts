@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { adminSuite, ok, PROJECT, signInPerson, trpc, type AdminSuite } from '../helpers/admin-trpc'
 import { testApp, TEST_API_KEY } from '../helpers/app'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { databaseForApps } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { emulatorDeleteUser, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
 import { FAST_RETRIES, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
@@ -210,19 +210,11 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
   const MIGRATION = '2026-11-29-0001-verified-account-emails'
   const bossEmail = 'boss@verified-upgrade.example'
   const memberEmail = 'meera@verified-upgrade.example'
-  let tdb: TestDatabase
-  const apps: FastifyInstance[] = []
-  beforeAll(async () => {
-    tdb = await createTestDatabase()
-  })
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()))
-    await tdb.dispose()
-  })
+  const own = databaseForApps()
   const start = async () => {
     const env = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_AUTH_EMULATOR_HOST: host, ADMIN_EMAILS: bossEmail }
-    const app = await testApp({ ...env, SMTP_URL: sink.url }, tdb.handle, { mailSender: FAST_RETRIES })
-    apps.push(app)
+    const app = await testApp({ ...env, SMTP_URL: sink.url }, own.tdb.handle, { mailSender: FAST_RETRIES })
+    own.apps.push(app)
     return app
   }
   type Listed = Array<{ email: string; emailVerified: boolean }>
@@ -241,11 +233,11 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
       .sort()
       .reverse()
     for (const name of undone) {
-      await migrations[name].down!(tdb.handle.db)
-      await sql`delete from kysely_migration where name = ${name}`.execute(tdb.handle.db)
+      await migrations[name].down!(own.tdb.handle.db)
+      await sql`delete from kysely_migration where name = ${name}`.execute(own.tdb.handle.db)
     }
-    await migrateToLatest(tdb.handle.db)
-    const rows = await tdb.handle.db.selectFrom('users').select(['uid', 'email_verified', 'signed_in']).execute()
+    await migrateToLatest(own.tdb.handle.db)
+    const rows = await own.tdb.handle.db.selectFrom('users').select(['uid', 'email_verified', 'signed_in']).execute()
     const byUid = (a: { uid: string }, b: { uid: string }) => (a.uid < b.uid ? -1 : 1)
     expect(rows.sort(byUid)).toEqual(
       [
