@@ -18,7 +18,7 @@ function AdminPrivacyPage() {
   return (
     <AdminPage
       title="Privacy"
-      intro="Requests about personal data: access, erasure and do not contact. Retention anonymises closed inquiries on its own."
+      intro="Requests about personal data: access, erasure and do not contact. Retention anonymises inquiries left without activity on its own."
     >
       <PrivacyView />
     </AdminPage>
