@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test'
 import pg from 'pg'
-import { E2E_AUTH_EMULATOR_HOST, E2E_AUTH_EMULATOR_PORT, E2E_FIREBASE_PROJECT, E2E_PORT } from './tests/e2e/e2e-env'
+import {
+  E2E_API_KEY,
+  E2E_AUTH_EMULATOR_HOST,
+  E2E_AUTH_EMULATOR_PORT,
+  E2E_FIREBASE_PROJECT,
+  E2E_PORT,
+} from './tests/e2e/e2e-env'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const port = E2E_PORT
@@ -59,7 +65,8 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node ${distDir}/server/main.js`,
+      // E2E_SERVER_NODE: another Node for the server (CI runs it on Node 24, as production does).
+      command: `"${process.env.E2E_SERVER_NODE ?? 'node'}" ${distDir}/server/main.js`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -76,6 +83,10 @@ export default defineConfig({
         FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
         ADMIN_EMAILS: 'admin@example.com',
+        WEBSERVICE_API_KEY: E2E_API_KEY,
+        // Every spec's forms come from 127.0.0.1, one network to the limit; the limit has tests of its own
+        // (tests/integration/rate-limits.test.ts), and the suite's many leads would trip its 10 a minute.
+        FORM_RATE_LIMIT_PER_MINUTE: '1000',
       },
     },
   ],

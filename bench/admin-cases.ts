@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../src/server/db/schema'
-import type { Identity } from '../src/server/auth/identity'
+import type { Member } from '../src/server/auth/identity'
 import { indianDate } from '../src/shared/india-time'
 import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inquiry-list'
 import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
@@ -133,7 +133,7 @@ async function repeatIds(db: Kysely<Database>): Promise<number[]> {
  * badge and speed to contact, as their procedures make them. The viewer owns about a third of the owned
  * leads, so "mine" selects a realistic share.
  */
-export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
+export function benchCases(p: Probe, viewer: Member): BenchCase[] {
   const list = (name: string, group: Group, input: InquiryListInput): BenchCase => {
     const parsed = inquiryListSchema.parse(input)
     return { name, group, run: (db) => listInquiries(db, parsed, viewer) }
@@ -172,13 +172,13 @@ export function benchCases(p: Probe, viewer: Identity): BenchCase[] {
         {
           name: `related: ${p.repeatIds.length} repeats in turn`,
           group: 'person',
-          run: (db) => relatedInquiries(db, p.repeatIds[nextRelated++ % p.repeatIds.length]!),
+          run: (db) => relatedInquiries(db, p.repeatIds[nextRelated++ % p.repeatIds.length]!, viewer),
         },
       ]
     : []
   const funnel = (name: string, by: FunnelGroup, from: string): BenchCase => {
     const parsed = funnelSchema.parse({ by, from, to: indianDateDaysAgo(0) })
-    return { name, group: 'report', run: (db) => funnelReport(db, parsed) }
+    return { name, group: 'report', run: (db) => funnelReport(db, parsed, viewer) }
   }
   const repeatCharts = inquiryChartsSchema.parse({ by: 'kind', repeat: true })
   // A shared view as counsellors save one, "new enrolments nobody has, this week": opening it is the

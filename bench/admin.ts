@@ -1,20 +1,26 @@
 // bench:admin — the back office's queries at scale on PostgreSQL: p50/p95 server time of the table's pages,
 // searches, counts and charts, each with the indexes its plan reads, and the CSV export's rate. It creates
 // bench_admin_<random> on BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local server), seeds
-// BENCH_INQUIRIES (default 1,000,000) and drops it at the end; BENCH_DATABASE_URL_EXISTING benches an
-// already seeded database instead, read-only. Figures, not verdicts: the exit status ignores them.
+// BENCH_INQUIRIES (default 1,000,000) and drops it at the end, unless BENCH_KEEP=1 (a seed of ten million
+// takes the better part of an hour); BENCH_DATABASE_URL_EXISTING benches an already seeded database
+// instead, after bringing it up to date (migrations, and the rollups' backfill, which it waits for). Give
+// BENCH_INQUIRIES with it too: the targets depend on the table's size. Figures, not verdicts: the exit
+// status ignores them. BENCH_ONLY (a regular expression) times only the calls it names.
 import pg from 'pg'
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database'
 import { migrateToLatest } from '../src/server/db/migrator'
 import type { Database } from '../src/server/db/schema'
-import type { Identity } from '../src/server/auth/identity'
+import type { Member } from '../src/server/auth/identity'
 import { seedInquiries } from '../src/server/seed/seed-inquiries'
+import { backfillRollups } from '../src/server/rollups/rollup-backfill'
+import { compactRollups } from '../src/server/rollups/rollup-compactor'
 import { SEED_ADMINS } from '../src/server/seed/seed-vocabulary'
 import { exportInquiriesCsv } from '../src/server/inquiries/inquiry-export'
 import { inquiryExportSchema } from '../src/shared/schemas/admin-inquiries'
 import { benchCases, probe, type Group } from './admin-cases'
+import { roleCases } from './admin-role-cases'
 import { explain, QueryCapture, time, type PlanSummary } from './admin-measure'
 
 const serverUrl =
@@ -23,26 +29,36 @@ const existingUrl = process.env.BENCH_DATABASE_URL_EXISTING
 const inquiries = Number(process.env.BENCH_INQUIRIES || 1_000_000)
 const runs = Number(process.env.BENCH_RUNS || 30)
 const warmups = 3
+/** BENCH_ONLY: a regular expression on the calls' names, to time some of them (the export runs regardless). */
+const only = new RegExp(process.env.BENCH_ONLY || '')
 const exportRows = 100_000
 const exportRuns = Number(process.env.BENCH_EXPORT_RUNS || 3)
 
+// Every count, chart, funnel and speed to contact within 100 ms at a million inquiries and 300 ms at ten
+// million (issue 32); figures printed against the target of the table's size.
+const numbersMs = inquiries >= 10_000_000 ? 300 : 100
 const TARGETS: Record<Group, { label: string; ms: number }> = {
   list: { label: 'p95 <= 50 ms', ms: 50 },
   search: { label: 'p95 <= 50 ms', ms: 50 },
-  aggregate: { label: 'p95 <= 200 ms', ms: 200 },
+  aggregate: { label: `p95 <= ${numbersMs} ms`, ms: numbersMs },
   person: { label: 'p95 <= 20 ms', ms: 20 },
-  report: { label: 'p95 <= 300 ms', ms: 300 },
+  report: { label: `p95 <= ${numbersMs} ms`, ms: numbersMs },
 }
 const EXPORT_TARGET = 20_000
 
-const viewer: Identity = {
-  uid: SEED_ADMINS[0].uid,
-  email: SEED_ADMINS[0].email,
+/** A seeded admin as the member the procedures would see. */
+const seeded = (i: number, role: Member['role']): Member => ({
+  role,
+  uid: SEED_ADMINS[i].uid,
+  email: SEED_ADMINS[i].email,
   emailVerified: true,
-  name: SEED_ADMINS[0].name,
+  name: SEED_ADMINS[i].name,
   picture: null,
   phoneNumber: null,
-}
+})
+const viewer = seeded(0, 'owner')
+// A counsellor (docs/decisions/0022): the second seeded admin, who owns about a quarter of the owned leads.
+const counsellor = seeded(1, 'counsellor')
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
@@ -129,7 +145,7 @@ async function bench(handle: DatabaseHandle): Promise<void> {
   )
 
   const figures: Figure[] = []
-  for (const c of benchCases(p, viewer)) {
+  for (const c of [...benchCases(p, viewer), ...roleCases(p, viewer, counsellor)].filter((c) => only.test(c.name))) {
     const plans = await planOf(handle.db, capture, () => c.run(db))
     const { p50, p95 } = await time(() => c.run(handle.db), runs, warmups - 1)
     figures.push({ name: c.name, group: c.group, p50, p95, plans })
@@ -164,13 +180,39 @@ async function bench(handle: DatabaseHandle): Promise<void> {
   console.log(`\n! marks a figure beyond its target. Fragments searched: taken from the seeded data.`)
 }
 
+/** Migrations, and the rollups filled and compacted, as a started app would have them. */
+async function upToDate(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db)
+  const started = performance.now()
+  // As a started app does: the compactor moves the backfill's deltas as they come, not all at the end.
+  let moved = 0
+  let compacting = Promise.resolve()
+  const timer = setInterval(() => {
+    compacting = compacting.then(async () => {
+      moved += await compactRollups(handle.db)
+    })
+  }, 5_000)
+  const filled = await backfillRollups(handle.db).finally(() => clearInterval(timer))
+  await compacting
+  moved += await compactRollups(handle.db)
+  if (filled || moved) {
+    console.log(
+      `rollups: ${fmt(filled)} earlier inquiries added, ${fmt(moved)} deltas moved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+  }
+  await sql`analyze`.execute(handle.db)
+}
+
+const keep = process.env.BENCH_KEEP === '1'
 const scratch = existingUrl ? null : await createScratch()
 let handle: DatabaseHandle | undefined
 try {
   handle = await openDatabase({ url: existingUrl ?? scratch!.url })
   if (scratch) await seed(handle)
+  await upToDate(handle)
   await bench(handle)
 } finally {
   await handle?.close()
-  await scratch?.drop()
+  if (keep && scratch) console.log(`kept the seeded database: BENCH_DATABASE_URL_EXISTING=${scratch.url}`)
+  else await scratch?.drop()
 }

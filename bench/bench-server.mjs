@@ -1,7 +1,7 @@
 // What the benchmarks that start the built server share: a scratch database, the server in production
 // mode, waiting for it and stopping it.
 import pg from 'pg'
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 const root = new URL('..', import.meta.url).pathname
@@ -35,6 +35,16 @@ export async function scratchDatabase(prefix) {
   const url = new URL(DATABASE_SERVER)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => onDatabaseServer(`drop database if exists ${name} with (force)`) }
+}
+
+/** Applies the built server's migrations to `databaseUrl`, as `npm run db:migrate` does. */
+export async function migrateScratch(databaseUrl) {
+  const migrate = fork(`${DIST}/server/migrate.js`, {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const code = await new Promise((r) => migrate.once('exit', r))
+  if (code !== 0) throw new Error(`migrating the scratch database failed with code ${code}`)
 }
 
 /**

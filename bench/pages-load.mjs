@@ -87,15 +87,21 @@ async function main() {
         throw new Error(`${path} answered ${page.status} with content-encoding ${page.encoding}, not 200 with br`)
       }
       pages.push({ path, body: page.body.toString('base64') })
-      results[path] = { bytes: page.body.length, app: await load(APP_PORT, path) }
+      results[path] = { bytes: page.body.length }
     }
-    await stop(app)
 
     const floor = fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     children.push(floor)
     floor.send(pages)
     await new Promise((r) => floor.once('message', r))
-    for (const path of PATHS) results[path].floor = await load(FLOOR_PORT, path)
+    // App and floor in turn, path by path, both idle while the other is loaded: on a shared machine a
+    // neighbour's burst then falls on both sides of a ratio, and neither side is always the one measured
+    // first after the app's start (its prerender's garbage, a cold JIT).
+    for (const path of PATHS) {
+      results[path].app = await load(APP_PORT, path)
+      results[path].floor = await load(FLOOR_PORT, path)
+    }
+    await stop(app)
     await stop(floor)
   } finally {
     // A failure midway must not leave a server running (the process would never exit).
@@ -111,9 +117,9 @@ async function main() {
       `${path.padEnd(12)}${num(r.bytes, 10)}${num(r.app.pagesPerSecond, 14)}${num(r.app.p99, 12)}${num(r.floor.pagesPerSecond, 16)}${num(r.floor.p99, 14)}${(r.app.pagesPerSecond / r.floor.pagesPerSecond).toFixed(2).padStart(12)}${num(r.app.failed + r.floor.failed)}`,
     )
   }
-  console.log('\ntargets: app/floor >= 0.5 and app p99 < 20 ms on every path')
+  console.log('\ntargets (issue 32): app/floor >= 1.0 and app p99 < 20 ms on every path')
   for (const [path, r] of Object.entries(results)) {
     const ratio = r.app.pagesPerSecond / r.floor.pagesPerSecond
-    console.log(`${path}: app/floor ${ratio >= 0.5 ? 'met' : 'NOT met'}, p99 ${r.app.p99 < 20 ? 'met' : 'NOT met'}`)
+    console.log(`${path}: app/floor ${ratio >= 1 ? 'met' : 'NOT met'}, p99 ${r.app.p99 < 20 ? 'met' : 'NOT met'}`)
   }
 }

@@ -24,7 +24,10 @@ import { Route as SiteLiveProjectsRouteImport } from './routes/_site/live-projec
 import { Route as SiteMentorshipRouteImport } from './routes/_site/mentorship'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccessLogRouteImport } from './routes/admin/access-log'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
+import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminInquiriesRouteImport } from './routes/admin/inquiries'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
@@ -110,9 +113,24 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRouteRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccessLogRoute = AdminAccessLogRouteImport.update({
+  id: '/access-log',
+  path: '/access-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAlertsRoute = AdminAlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminImportsRoute = AdminImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminInquiriesRoute = AdminInquiriesRouteImport.update({
@@ -186,12 +204,15 @@ export interface FileRoutesByFullPath {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/access-log': typeof AdminAccessLogRoute
   '/admin/alerts': typeof AdminAlertsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
+  '/admin/': typeof AdminIndexRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
@@ -201,7 +222,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
   '/enroll': typeof FocusEnrollRoute
   '/forgot-password': typeof FocusForgotPasswordRoute
   '/login': typeof FocusLoginRoute
@@ -213,12 +233,15 @@ export interface FileRoutesByTo {
   '/mentorship': typeof SiteMentorshipRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/admin/access-log': typeof AdminAccessLogRoute
   '/admin/alerts': typeof AdminAlertsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
+  '/admin': typeof AdminIndexRoute
   '/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
@@ -242,13 +265,16 @@ export interface FileRoutesById {
   '/_site/mentorship': typeof SiteMentorshipRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/admin/access-log': typeof AdminAccessLogRoute
   '/admin/alerts': typeof AdminAlertsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/inquiries': typeof AdminInquiriesRouteWithChildren
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/set-admin': typeof AdminSetAdminRoute
   '/admin/today': typeof AdminTodayRouteWithChildren
   '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_site/courses/$courseId': typeof SiteCoursesCourseIdRoute
   '/_site/internships/$internshipId': typeof SiteInternshipsInternshipIdRoute
   '/admin/inquiries/$inquiryId': typeof AdminInquiriesInquiryIdRoute
@@ -272,12 +298,15 @@ export interface FileRouteTypes {
     | '/mentorship'
     | '/privacy'
     | '/terms'
+    | '/admin/access-log'
     | '/admin/alerts'
+    | '/admin/imports'
     | '/admin/inquiries'
     | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
+    | '/admin/'
     | '/courses/$courseId'
     | '/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
@@ -287,7 +316,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/enroll'
     | '/forgot-password'
     | '/login'
@@ -299,12 +327,15 @@ export interface FileRouteTypes {
     | '/mentorship'
     | '/privacy'
     | '/terms'
+    | '/admin/access-log'
     | '/admin/alerts'
+    | '/admin/imports'
     | '/admin/inquiries'
     | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
+    | '/admin'
     | '/courses/$courseId'
     | '/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
@@ -327,13 +358,16 @@ export interface FileRouteTypes {
     | '/_site/mentorship'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/admin/access-log'
     | '/admin/alerts'
+    | '/admin/imports'
     | '/admin/inquiries'
     | '/admin/privacy'
     | '/admin/reports'
     | '/admin/set-admin'
     | '/admin/today'
     | '/_site/'
+    | '/admin/'
     | '/_site/courses/$courseId'
     | '/_site/internships/$internshipId'
     | '/admin/inquiries/$inquiryId'
@@ -455,11 +489,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRouteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/access-log': {
+      id: '/admin/access-log'
+      path: '/access-log'
+      fullPath: '/admin/access-log'
+      preLoaderRoute: typeof AdminAccessLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/alerts': {
       id: '/admin/alerts'
       path: '/alerts'
       fullPath: '/admin/alerts'
       preLoaderRoute: typeof AdminAlertsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/imports': {
+      id: '/admin/imports'
+      path: '/imports'
+      fullPath: '/admin/imports'
+      preLoaderRoute: typeof AdminImportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/inquiries': {
@@ -619,21 +674,27 @@ const AdminTodayRouteWithChildren = AdminTodayRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAccessLogRoute: typeof AdminAccessLogRoute
   AdminAlertsRoute: typeof AdminAlertsRoute
+  AdminImportsRoute: typeof AdminImportsRoute
   AdminInquiriesRoute: typeof AdminInquiriesRouteWithChildren
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSetAdminRoute: typeof AdminSetAdminRoute
   AdminTodayRoute: typeof AdminTodayRouteWithChildren
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAccessLogRoute: AdminAccessLogRoute,
   AdminAlertsRoute: AdminAlertsRoute,
+  AdminImportsRoute: AdminImportsRoute,
   AdminInquiriesRoute: AdminInquiriesRouteWithChildren,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSetAdminRoute: AdminSetAdminRoute,
   AdminTodayRoute: AdminTodayRouteWithChildren,
+  AdminIndexRoute: AdminIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -24,7 +24,7 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       const admins = await listAdmins(handle.db)
       // An unverified address gets no alerts until its owner signs in again (docs/decisions/0017).
       const line = (a: AdminSummary) =>
-        `${a.email ?? '(no e-mail)'}${a.emailVerified ? '' : ' (not verified)'}  ${a.uid}`
+        `${a.email ?? '(no e-mail)'}${a.emailVerified ? '' : ' (not verified)'}  ${a.role}  ${a.uid}`
       return admins.length ? admins.map(line).join('\n') : 'no admins yet'
     }
     const parsed = grantAdminSchema.safeParse({ email: arg })

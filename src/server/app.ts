@@ -11,9 +11,13 @@ import staticAssets from './plugins/static-assets'
 import images from './plugins/images'
 import trpc from './plugins/trpc'
 import rateLimits from './plugins/rate-limits'
+import requestDeadline from './plugins/request-deadline'
 import mail, { type MailPluginOptions } from './plugins/mail'
 import admissions from './plugins/admissions'
+import rollups from './plugins/rollups'
 import privacy from './plugins/privacy'
+import live from './plugins/live'
+import imports, { type ImportsPluginOptions } from './plugins/imports'
 import health from './routes/health'
 import seoFiles from './routes/seo-files'
 import webservice from './webservice/webservice'
@@ -38,11 +42,15 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string
   /** The mail sender's timings (tests). */
   mailSender?: MailPluginOptions['sender']
+  /** The import worker's pacing (tests, the bench). */
+  imports?: ImportsPluginOptions
 }
 
 export interface ServerTimeouts {
   /** The whole request, headers and body, must arrive within this, or the client gets 408. */
   requestMs: number
+  /** The same for an import's file (up to 100 MB), which may take minutes on an office line. */
+  uploadMs: number
   /** A connection in the middle of a request that sends and receives nothing for this long is closed. */
   connectionMs: number
   /** An idle keep-alive connection is closed after this. */
@@ -52,7 +60,13 @@ export interface ServerTimeouts {
 // Our bodies are at most 64 KiB: 15 s lets even a slow mobile link send one, and cuts off a client that
 // trickles bytes to hold a connection (slowloris). Idle keep-alive outlives the 60 s idle timeout common
 // to load balancers, so the balancer, not us, closes first and never reuses a socket we just closed.
-const defaultTimeouts: ServerTimeouts = { requestMs: 15_000, connectionMs: 60_000, keepAliveMs: 72_000 }
+// An upload of 100 MB within 15 minutes needs about 1 Mbit/s.
+const defaultTimeouts: ServerTimeouts = {
+  requestMs: 15_000,
+  uploadMs: 15 * 60_000,
+  connectionMs: 60_000,
+  keepAliveMs: 72_000,
+}
 
 /**
  * Fastify believes no one when given a bare hop count (it cannot tell a proxy from a client), so a hop
@@ -83,14 +97,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // The database plugin migrates before the app is ready: a migration that builds an index over a large
     // table, or an embedded database's cold start on a busy machine, outlasts avvio's default of 10 s.
     pluginTimeout: 300_000,
-    requestTimeout: timeouts.requestMs,
+    // The longest a request may take; every other request than an upload has requestMs (request-deadline.ts).
+    requestTimeout: Math.max(timeouts.requestMs, timeouts.uploadMs),
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: {
       // Headers are part of the request, so they cannot have longer than it.
       headersTimeout: Math.min(10_000, timeouts.requestMs),
       // Node looks for overdue requests only every 30 s by default, which would stretch the timeout.
-      connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.requestMs / 4)),
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(Math.max(timeouts.requestMs, timeouts.uploadMs) / 4)),
     },
   })
   app.decorate('config', config)
@@ -103,12 +118,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
 
   // External concerns first, then the app's own, then routes (the page catch-all last of all).
+  await app.register(requestDeadline, { requestMs: timeouts.requestMs })
   await app.register(database, { handle: deps.database })
   await app.register(intake)
   await app.register(auth)
   await app.register(mail, { sender: deps.mailSender })
   await app.register(admissions)
+  await app.register(rollups)
   await app.register(privacy)
+  await app.register(live)
+  await app.register(imports, deps.imports ?? {})
   await app.register(rateLimits, { keyPrefix: deps.rateLimitKeyPrefix })
   await app.register(health)
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
+import { ACCESS_LOG_MIN_MONTHS } from '../shared/schemas/access-log'
 import { DEFAULT_INTAKE_QUEUE_MAX } from './inquiries/intake-limits'
 
 /** The environment the server reads, each variable validated (config.ts turns it into the app's config). */
@@ -118,6 +119,13 @@ export const envSchema = z.object({
     .min(1, { message: 'must be at least 1 month' })
     .max(120, { message: 'must be at most 120 months' })
     .default(DEFAULT_RETENTION_MONTHS),
+  // Months the access log keeps who read what; DPDP Rule 6 asks for a year at least (docs/decisions/0022).
+  ACCESS_LOG_MONTHS: z.coerce
+    .number({ message: 'must be a whole number of months, e.g. 12' })
+    .int({ message: 'must be a whole number of months, e.g. 12' })
+    .min(ACCESS_LOG_MIN_MONTHS, { message: `must be at least ${ACCESS_LOG_MIN_MONTHS} months` })
+    .max(120, { message: 'must be at most 120 months' })
+    .default(ACCESS_LOG_MIN_MONTHS),
   // The key of the erasure records' hashes; unset: one is generated and kept in the database.
   ERASURE_HASH_KEY: z
     .string()

@@ -46,6 +46,8 @@ export interface AppConfig {
 export interface PrivacyConfig {
   /** Months an inquiry stays Closed, Spam or Enrolled before retention anonymises it. */
   retentionMonths: number
+  /** Months the access log keeps its entries (ACCESS_LOG_MONTHS, at least 12). */
+  accessLogMonths: number
   /** The erasure records' hash key; unset: the one generated and kept in the database. */
   erasureHashKey?: string
 }
@@ -190,7 +192,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     distDir: e.DIST_DIR,
     firstContactHours: e.FIRST_CONTACT_HOURS,
     intakeQueueMax: e.INTAKE_QUEUE_MAX,
-    privacy: { retentionMonths: e.RETENTION_MONTHS, erasureHashKey: e.ERASURE_HASH_KEY },
+    privacy: {
+      retentionMonths: e.RETENTION_MONTHS,
+      accessLogMonths: e.ACCESS_LOG_MONTHS,
+      erasureHashKey: e.ERASURE_HASH_KEY,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${SITE.name} <no-reply@${new URL(publicOrigin).hostname}>`,

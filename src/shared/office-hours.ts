@@ -48,3 +48,22 @@ export function firstContactDeadline(from: Date, hours: number): Date {
   }
   throw new Error('The office schedule has no opening hours')
 }
+
+/**
+ * Speed to contact's marks, in office minutes after arrival: a lead first contacted by the first was
+ * reached within 5 minutes, by the second within an hour (the lead-response studies' thresholds).
+ */
+export const CONTACT_MARK_MINUTES = { within5m: 5, within1h: 60 } as const
+
+export interface ContactMarks {
+  within5m: Date
+  within1h: Date
+}
+
+/** The moments 5 minutes and an hour of office time after `arrival`, counted as the deadline is. */
+export function contactMarks(arrival: Date): ContactMarks {
+  return {
+    within5m: firstContactDeadline(arrival, CONTACT_MARK_MINUTES.within5m / 60),
+    within1h: firstContactDeadline(arrival, CONTACT_MARK_MINUTES.within1h / 60),
+  }
+}

@@ -1,5 +1,5 @@
 import { ENROLL_PROGRAM_OPTIONS } from './inquiry-options'
-import { INQUIRY_COURSE_OPTIONS } from './catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from './catalogue/inquiry-course-options'
 
 /**
  * The programs a lead can name: the enrolment form's and the information form's vocabularies. A contact

@@ -1,9 +1,8 @@
-import pg from 'pg'
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, DESKTOP } from './fixtures'
 import { escapeRegExp } from './regexp'
 import { installGoogleApiStandIn } from './support/google-api-stand-in'
-import { signInWithPopup, uniqueEmail } from './support/google-sign-in'
+import { signInAsMember, withDatabase } from './support/member-session'
 
 /**
  * My day (/admin/today) end to end: follow-ups and late leads are stored straight in the suite's database
@@ -19,16 +18,6 @@ test.beforeEach(async ({ context }) => {
 
 // Short, as a lead's name or e-mail might be: the table's fit at 1280 px is checked with these rows in it.
 const marker = () => `e2e${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 interface DeskLead {
   name: string
@@ -69,30 +58,14 @@ async function storeLeads(source: string, leads: DeskLead[]) {
 }
 
 /**
- * Signs in as an admin of the test's own: a new account, made an admin in the database (as a grant on
- * /admin/set-admin would). Its follow-ups, late leads, overdue count and "Take new leads" are its alone,
- * whatever other specs do meanwhile as admin@example.com.
+ * Signs in as an owner of the test's own: a new account. Its follow-ups, late leads, overdue count and "Take
+ * new leads" are its alone, whatever other specs do meanwhile as admin@example.com.
  */
 async function signInAsNewAdmin(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('desk')
-  await gotoHydrated(page, '/login')
-  await signInWithPopup(page, email, name)
-  await expect(page.getByText('Welcome!')).toBeVisible()
-  let uid: string | undefined
-  // users.sync stores the account as the sign-in completes.
-  await expect(async () => {
-    uid = await withDatabase(async (client) => {
-      const { rows } = await client.query<{ uid: string }>(
-        'update users set is_admin = true where lower(email) = lower($1) returning uid',
-        [email],
-      )
-      return rows[0]?.uid
-    })
-    expect(uid).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
+  const uid = await signInAsMember(page, name, 'owner')
   await gotoHydrated(page, '/admin/today')
   await expect(page.getByRole('heading', { level: 1, name: 'My day' })).toBeVisible()
-  return uid!
+  return uid
 }
 
 const list = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })

@@ -78,7 +78,7 @@ async function signInAsNewAdmin(page: Page, name: string): Promise<string> {
   let uid: string | undefined
   await expect(async () => {
     const rows = await query<{ uid: string }>(
-      'update users set is_admin = true where lower(email) = lower($1) returning uid',
+      "update users set role = 'owner' where lower(email) = lower($1) returning uid",
       [email],
     )
     uid = rows[0]?.uid

@@ -106,7 +106,7 @@ test.describe('the admin guard', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fset-admin$/)
     await signInWithPopup(page, 'admin@example.com', 'Site Admin')
     await expect(page).toHaveURL(/\/admin\/set-admin$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Grant admin access' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
 
     // Admins see the Admin Dashboard link in the site's header.
@@ -153,7 +153,7 @@ test.describe('sign-in failures', () => {
   })
 })
 
-test('an admin grants access to someone who signed in, sees it in the audit, and revokes it', async ({
+test('an owner makes someone who signed in an owner, sees it in the audit, and removes them', async ({
   page,
   browser,
 }) => {
@@ -167,25 +167,29 @@ test('an admin grants access to someone who signed in, sees it in the audit, and
   await gotoHydrated(page, '/admin/set-admin')
   await signInWithPopup(page, 'admin@example.com', 'Site Admin')
   await expect(page).toHaveURL(/\/admin\/set-admin$/)
-  const admins = page.getByRole('list', { name: 'Admins' })
-  await expect(admins).toContainText('admin@example.com')
+  const members = page.getByRole('list', { name: 'Members' })
+  await expect(members).toContainText('admin@example.com')
 
-  const form = page.getByRole('form', { name: 'Grant admin access' })
-  await form.getByLabel('E-mail').fill('never-signed-in@example.com')
-  await form.getByRole('button', { name: 'Grant' }).click()
-  await expect(form.getByText('No one with that e-mail has signed in yet.', { exact: false })).toBeVisible()
+  // An e-mail nobody signed in with waits as an invitation.
+  const form = page.getByRole('form', { name: 'Add to the team' })
+  const stranger = unique('never-signed-in')
+  await form.getByLabel('E-mail').fill(stranger)
+  await form.getByLabel('Role').selectOption('Owner')
+  await form.getByRole('button', { name: 'Add' }).click()
+  await expect(form.getByRole('status')).toContainText('No one has signed in with that e-mail yet')
+  await expect(page.getByRole('list', { name: 'Invitations' })).toContainText(stranger)
 
   await form.getByLabel('E-mail').fill(memberEmail)
-  await form.getByRole('button', { name: 'Grant' }).click()
-  await expect(page.getByText('Admin access granted')).toBeVisible()
-  await expect(admins).toContainText(memberEmail)
-  await expect(page.getByRole('list', { name: 'Grants and revokes' })).toContainText(
-    `Granted ${memberEmail} by admin@example.com in the back office`,
-  )
+  await form.getByLabel('Role').selectOption('Owner')
+  await form.getByRole('button', { name: 'Add' }).click()
+  await expect(page.getByText(`${memberEmail} is now an Owner.`)).toBeVisible()
+  await expect(members).toContainText(memberEmail)
+  const audit = page.getByRole('list', { name: 'Changes to the team' })
+  await expect(audit).toContainText(`Added ${memberEmail} as an Owner by admin@example.com in the back office`)
 
-  await admins.getByRole('button', { name: `Revoke admin access of ${memberEmail}` }).click()
-  await admins.getByRole('button', { name: 'Confirm revoke' }).click()
-  await expect(page.getByText('Admin access revoked')).toBeVisible()
-  await expect(admins).not.toContainText(memberEmail)
-  await expect(page.getByRole('list', { name: 'Grants and revokes' })).toContainText(`Revoked ${memberEmail}`)
+  await members.getByRole('button', { name: `Remove ${memberEmail} from the team` }).click()
+  await members.getByRole('button', { name: 'Confirm remove' }).click()
+  await expect(page.getByText('Removed from the team')).toBeVisible()
+  await expect(members).not.toContainText(memberEmail)
+  await expect(audit).toContainText(`Removed ${memberEmail} from the team`)
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
 import type { Kysely } from 'kysely'
@@ -51,12 +51,6 @@ export async function trpc<T = unknown>(
           payload: JSON.stringify(input ?? null),
         })
   return { status: res.statusCode, body: res.json() as TrpcAnswer<T>['body'] }
-}
-
-/** The data of a call that must succeed; fails the test with the server's answer otherwise. */
-export function ok<T>(answer: TrpcAnswer<T>): T {
-  expect(answer.status, JSON.stringify(answer.body.error)).toBe(200)
-  return answer.body.result!.data
 }
 
 export interface Person {

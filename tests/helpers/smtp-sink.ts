@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
 import { simpleParser, type AddressObject } from 'mailparser'
 import type { AddressInfo } from 'node:net'
@@ -107,4 +108,37 @@ export async function startSmtpSink(opts: { refuse?: (address: string) => boolea
   }
   await sink.start()
   return sink
+}
+
+/**
+ * A sink for the calling file or describe block: started before its tests, emptied before each, stopped
+ * after them. Read it inside tests (and in env callbacks, which run after it started).
+ */
+export function smtpSinkPerSuite(): SmtpSink {
+  let sink: SmtpSink | undefined
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+  })
+  afterAll(() => sink?.stop())
+  beforeEach(() => {
+    if (sink) sink.received.length = 0
+  })
+  const started = () => {
+    if (!sink) throw new Error('the SMTP sink is read before its beforeAll started it')
+    return sink
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get port() {
+      return started().port
+    },
+    get received() {
+      return started().received
+    },
+    stop: () => started().stop(),
+    start: () => started().start(),
+    waitFor: (count, timeoutMs) => started().waitFor(count, timeoutMs),
+  }
 }

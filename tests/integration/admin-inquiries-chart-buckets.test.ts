@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { ChartBucket } from '../../src/server/inquiries/chart-buckets'
 import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
-import type { InquiryCounts } from '../../src/server/inquiries/admin-inquiry-list'
-import type { InquiryFiltersInput } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, ok } from '../helpers/admin-trpc'
+import type { InquiryChartsInput, InquiryFiltersInput } from '../../src/shared/schemas/admin-inquiries'
+import { adminSuite } from '../helpers/admin-trpc'
 
 const suite = adminSuite('buckets')
 
@@ -33,9 +32,8 @@ beforeAll(async () => {
   }
 })
 
-const charts = (input: InquiryFiltersInput & { by: string }) =>
-  suite.call<InquiryCharts>('admin.inquiries.charts', 'query', input)
-const counts = (input: InquiryFiltersInput) => suite.call<InquiryCounts>('admin.inquiries.counts', 'query', input)
+const charts = (input: InquiryChartsInput) => suite.api().admin.inquiries.charts.query(input)
+const counts = (input: InquiryFiltersInput) => suite.api().admin.inquiries.counts.query(input)
 
 /** An oracle apart from the code under test: PostgreSQL's own weeks (ISO, from Monday) and months. */
 async function perBucket(source: Spread, bucket: ChartBucket): Promise<Map<string, number>> {
@@ -57,8 +55,8 @@ describe('admin.inquiries.charts buckets', () => {
     ['thirtyDays', 'day', 30],
     ['threeYears', 'month', 37],
   ])('%s: by %s, %i bars, the totals equal the count bucket by bucket', async (source, bucket, bars) => {
-    const chart = ok(await charts({ source, by: 'status' }))
-    const count = ok(await counts({ source }))
+    const chart = await charts({ source, by: 'status' })
+    const count = await counts({ source })
     expect(count.total).toBe(SPREADS[source].rows)
     expect(chart.bucket).toBe(bucket)
     expect(chart.periods).toHaveLength(bars)
@@ -76,13 +74,13 @@ describe('admin.inquiries.charts buckets', () => {
   })
 
   it('labels weeks by their Monday and months by their 1st, every one in turn, the empty ones too', async () => {
-    const weeks = ok(await charts({ source: 'twoYears', by: 'kind' })).periods
+    const weeks = (await charts({ source: 'twoYears', by: 'kind' })).periods
     expect(weeks[0]).toBe('2024-01-01') // a Monday
     expect(weeks.at(-1)).toBe('2025-12-29') // partial: its Monday and Tuesday
     expect(weeks.every((w) => new Date(`${w}T00:00:00Z`).getUTCDay() === 1)).toBe(true)
     expect(weeks.slice(1).every((w, i) => dayStep(weeks[i], w) === 7)).toBe(true)
 
-    const months = ok(await charts({ source: 'threeYears', by: 'kind' })).periods
+    const months = (await charts({ source: 'threeYears', by: 'kind' })).periods
     expect(months[0]).toBe('2020-03-01')
     expect(months.at(-1)).toBe('2023-03-01')
     expect(months.every((m) => m.endsWith('-01'))).toBe(true)
@@ -90,18 +88,18 @@ describe('admin.inquiries.charts buckets', () => {
 
   it('reads the span from the filters when both ends are given, else from the data', async () => {
     // 29 days of data inside a 200-day range asked for: the range decides, weeks.
-    const wide = ok(await charts({ source: 'thirtyDays', from: '2026-03-01', to: '2026-09-16', by: 'kind' }))
+    const wide = await charts({ source: 'thirtyDays', from: '2026-03-01', to: '2026-09-16', by: 'kind' })
     expect(wide.bucket).toBe('week')
     expect(wide.periods[0]).toBe('2026-06-01')
     expect(columns(wide).reduce((a, b) => a + b, 0)).toBe(SPREADS.thirtyDays.rows)
     // 40 days asked for out of the hundred: days.
-    const narrow = ok(await charts({ source: 'hundredDays', from: '2026-02-01', to: '2026-03-12', by: 'kind' }))
+    const narrow = await charts({ source: 'hundredDays', from: '2026-02-01', to: '2026-03-12', by: 'kind' })
     expect(narrow.bucket).toBe('day')
-    expect(narrow.total).toBe(ok(await counts({ source: 'hundredDays', from: '2026-02-01', to: '2026-03-12' })).total)
+    expect(narrow.total).toBe((await counts({ source: 'hundredDays', from: '2026-02-01', to: '2026-03-12' })).total)
     // One end only: the data's span (100 days) decides.
-    expect(ok(await charts({ source: 'hundredDays', from: '2025-01-01', by: 'kind' })).bucket).toBe('week')
+    expect((await charts({ source: 'hundredDays', from: '2025-01-01', by: 'kind' })).bucket).toBe('week')
     // Nothing selected in a long range: still the range's bucket, and no bars.
-    expect(ok(await charts({ source: 'none', from: '2020-01-01', to: '2026-01-01', by: 'kind' }))).toEqual({
+    expect(await charts({ source: 'none', from: '2020-01-01', to: '2026-01-01', by: 'kind' })).toEqual({
       by: 'kind',
       bucket: 'month',
       periods: [],

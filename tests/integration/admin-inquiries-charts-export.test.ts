@@ -2,15 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { TRPCClientError } from '@trpc/client'
 import type { AppRouter } from '../../src/server/trpc/app-router'
-import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
-import type { InquiryCounts } from '../../src/server/inquiries/admin-inquiry-list'
 import {
   CHART_DIMENSIONS,
+  type InquiryChartsInput,
   type InquiryExportInput,
   type InquiryFiltersInput,
 } from '../../src/shared/schemas/admin-inquiries'
 import { parse as parseCsv } from 'csv-parse/sync'
-import { adminSuite, insertInquiries, listen, ok, streamClient, walkList } from '../helpers/admin-trpc'
+import { adminSuite, insertInquiries, listen, streamClient, walkList } from '../helpers/admin-trpc'
 
 const suite = adminSuite('export')
 const BULK = 5_200
@@ -31,8 +30,8 @@ beforeAll(async () => {
   base = await listen(suite.app)
 })
 
-const counts = (input: InquiryFiltersInput) => suite.call<InquiryCounts>('admin.inquiries.counts', 'query', input)
-const charts = (input: object) => suite.call<InquiryCharts>('admin.inquiries.charts', 'query', input)
+const counts = (input: InquiryFiltersInput) => suite.api().admin.inquiries.counts.query(input)
+const charts = (input: InquiryChartsInput) => suite.api().admin.inquiries.charts.query(input)
 
 /** Consumes the streamed export as the back office does, over HTTP with httpBatchStreamLink. */
 async function exportCsv(input: InquiryExportInput, token = suite.admin.token) {
@@ -58,8 +57,8 @@ describe('admin.inquiries.charts', () => {
   it.each(CHART_DIMENSIONS.flatMap((by) => FILTERS.map((f) => [by, f] as const)))(
     'by %s under %j: the series add up to the count, day by day to the list',
     async (by, filters) => {
-      const chart = ok(await charts({ ...filters, by }))
-      const count = ok(await counts(filters))
+      const chart = await charts({ ...filters, by })
+      const count = await counts(filters)
       expect(chart.by).toBe(by)
       // The bulk spans some 67 days, under the 90 that turn days into weeks.
       expect(chart.bucket).toBe('day')
@@ -100,7 +99,7 @@ describe('admin.inquiries.charts', () => {
       },
     ])
     const range = { from: '2027-03-01', to: '2027-03-05' }
-    const byProgram = ok(await charts({ ...range, by: 'program' }))
+    const byProgram = await charts({ ...range, by: 'program' })
     expect(byProgram.bucket).toBe('day')
     expect(byProgram.periods).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'])
     expect(byProgram.total).toBe(12)
@@ -110,17 +109,17 @@ describe('admin.inquiries.charts', () => {
     expect(other).toMatchObject({ key: 'Other', label: 'Other', total: 4 })
     expect(byProgram.series.find((s) => s.key === 'cloud')).toMatchObject({ label: 'Cloud Computing and DevOps' })
 
-    const bySource = ok(await charts({ ...range, by: 'source' }))
+    const bySource = await charts({ ...range, by: 'source' })
     expect(bySource.series.map((s) => [s.key, s.label, s.total])).toEqual([
       ['(direct)', 'Direct', 11],
       ['newsletter', 'newsletter', 1],
     ])
-    const byKind = ok(await charts({ ...range, by: 'kind' }))
+    const byKind = await charts({ ...range, by: 'kind' })
     expect(byKind.series.map((s) => [s.label, s.counts])).toEqual([
       ['Information', [10, 0, 0, 0, 1]],
       ['Contact', [0, 0, 0, 0, 1]],
     ])
-    expect(ok(await charts({ from: '2030-01-01', by: 'kind' }))).toEqual({
+    expect(await charts({ from: '2030-01-01', by: 'kind' })).toEqual({
       by: 'kind',
       bucket: 'day',
       periods: [],
@@ -136,8 +135,9 @@ describe('admin.inquiries.export', () => {
     expect(chunks[0].rows).toBe(0)
     expect(chunks[0].csv.startsWith('\uFEFFID,Received (IST),Kind,Status,Name,E-mail,Phone,Program,')).toBe(true)
     const { header, rows } = csvRows(chunks)
-    // 23 columns, then the desk's four: first contact due and done, the open follow-up and its note.
-    expect(header).toHaveLength(27)
+    // 24 columns (the source of a lead added by hand or imported among them), then the desk's four: first
+    // contact due and done, the open follow-up and its note.
+    expect(header).toHaveLength(28)
     expect(rows.every((r) => r.length === header.length)).toBe(true)
     const listed = (await walkList(suite, { size: 100 })).flatMap((p) => p.rows.map((r) => String(r.id)))
     expect(listed.length).toBeGreaterThan(5_000)

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NewInquiry } from '../../src/server/db/schema'
-import type { InquiryCounts, InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
+import type { InquiryPage } from '../../src/server/inquiries/admin-inquiry-list'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/shared/inquiry-options'
 import {
   ADMIN_INQUIRY_MESSAGES,
   DIRECT_SOURCE,
   type InquiryFiltersInput,
+  type InquiryListInput,
   type InquirySort,
 } from '../../src/shared/schemas/admin-inquiries'
-import { adminSuite, insertInquiries, ok, walkList } from '../helpers/admin-trpc'
+import { adminSuite, insertInquiries, walkList } from '../helpers/admin-trpc'
+import { refusal } from '../helpers/trpc-client'
 
 const suite = adminSuite('list')
 
@@ -105,8 +107,8 @@ function expectedOrder(f: InquiryFiltersInput, sort: InquirySort = 'newest'): nu
 }
 
 const idsOf = (pages: InquiryPage[]) => pages.flatMap((p) => p.rows.map((r) => r.id))
-const list = (input: object) => suite.call<InquiryPage>('admin.inquiries.list', 'query', input)
-const counts = (input: object) => suite.call<InquiryCounts>('admin.inquiries.counts', 'query', input)
+const list = (input: InquiryListInput) => suite.api().admin.inquiries.list.query(input)
+const counts = (input: InquiryFiltersInput) => suite.api().admin.inquiries.counts.query(input)
 const idOf = (name: string) => rows.find((r) => r.full_name === name)!.id
 
 const FILTERS: Array<[string, InquiryFiltersInput]> = [
@@ -133,7 +135,7 @@ describe('admin.inquiries.list filters', () => {
 
   it('filters by owner uid, and shows the owner by name and e-mail', async () => {
     const { otherAdmin } = suite
-    const page = ok(await list({ owner: otherAdmin.uid, size: 100 }))
+    const page = await list({ owner: otherAdmin.uid, size: 100 })
     expect(page.rows.map((r) => r.id)).toEqual(expectedOrder({ owner: otherAdmin.uid }))
     expect(page.rows.every((r) => r.owner?.uid === otherAdmin.uid)).toBe(true)
     const priya = page.rows.find((r) => r.fullName === 'Priya Sharma')!
@@ -146,6 +148,7 @@ describe('admin.inquiries.list filters', () => {
       phone: '9123456789',
       program: 'datascience',
       channel: 'webservice',
+      source: null,
       utmSource: null,
       owner: { uid: otherAdmin.uid, email: otherAdmin.email, name: otherAdmin.name },
       createdAt: '2026-01-31T18:00:00.000Z',
@@ -160,18 +163,18 @@ describe('admin.inquiries.list filters', () => {
   })
 
   it('takes dates as days in India', async () => {
-    const first = ok(await list({ from: '2026-02-01', to: '2026-02-01' }))
+    const first = await list({ from: '2026-02-01', to: '2026-02-01' })
     expect(first.rows.map((r) => r.fullName)).toEqual(['Late Night', 'Ravi Kumar'])
-    const jan31 = ok(await list({ from: '2026-01-31', to: '2026-01-31' }))
+    const jan31 = await list({ from: '2026-01-31', to: '2026-01-31' })
     expect(jan31.rows.map((r) => r.fullName)).toEqual(['Priya Sharma'])
-    const from = ok(await list({ from: '2026-02-02' }))
+    const from = await list({ from: '2026-02-02' })
     expect(from.rows.map((r) => r.fullName)).toEqual(['Next Morning'])
   })
 
   it('refuses a date range that ends before it starts', async () => {
-    const res = await list({ from: '2026-02-02', to: '2026-02-01' })
+    const res = await refusal(list({ from: '2026-02-02', to: '2026-02-01' }))
     expect(res.status).toBe(400)
-    expect(res.body.error?.data?.fieldErrors?.to).toBe(ADMIN_INQUIRY_MESSAGES.dateRange)
+    expect(res.fieldErrors?.to).toBe(ADMIN_INQUIRY_MESSAGES.dateRange)
   })
 })
 
@@ -189,16 +192,16 @@ describe('admin.inquiries.list search', () => {
   ]
 
   it.each(SEARCHES)('"%s" finds %j', async (q, names) => {
-    const page = ok(await list({ q, size: 100 }))
+    const page = await list({ q, size: 100 })
     expect(page.rows.map((r) => r.fullName).sort()).toEqual([...names].sort())
-    expect(ok(await counts({ q })).total).toBe(names.length)
+    expect((await counts({ q })).total).toBe(names.length)
   })
 
   it('refuses a search shorter than three characters', async () => {
-    const res = await list({ q: ' ra ' })
+    const res = await refusal(list({ q: ' ra ' }))
     expect(res.status).toBe(400)
-    expect(res.body.error?.data?.fieldErrors?.q).toBe(ADMIN_INQUIRY_MESSAGES.search)
-    expect((await counts({ q: 'ra' })).status).toBe(400)
+    expect(res.fieldErrors?.q).toBe(ADMIN_INQUIRY_MESSAGES.search)
+    expect((await refusal(counts({ q: 'ra' }))).status).toBe(400)
   })
 })
 
@@ -213,7 +216,7 @@ describe('admin.inquiries.list sorts and pages', () => {
       expect(forward.at(-1)!.nextCursor).toBeNull()
 
       const back: InquiryPage[] = [forward.at(-1)!]
-      while (back[0].prevCursor) back.unshift(ok(await list({ sort, size: 25, before: back[0].prevCursor })))
+      while (back[0].prevCursor) back.unshift(await list({ sort, size: 25, before: back[0].prevCursor }))
       expect(back.map((p) => p.rows.map((r) => r.id))).toEqual(forward.map((p) => p.rows.map((r) => r.id)))
       expect(back[0].prevCursor).toBeNull()
     },
@@ -221,25 +224,25 @@ describe('admin.inquiries.list sorts and pages', () => {
 
   it('gives the last page directly, and pages back from it to the first row', async () => {
     const order = expectedOrder({})
-    const last = ok(await list({ last: true, size: 25 }))
+    const last = await list({ last: true, size: 25 })
     expect(last.rows.map((r) => r.id)).toEqual(order.slice(-25))
     expect(last.nextCursor).toBeNull()
     const pages = [last]
-    while (pages[0].prevCursor) pages.unshift(ok(await list({ size: 25, before: pages[0].prevCursor })))
+    while (pages[0].prevCursor) pages.unshift(await list({ size: 25, before: pages[0].prevCursor }))
     expect(idsOf(pages)).toEqual(order)
   })
 
   it('keeps filters while paging: a filtered walk with size 25 equals one page of 100', async () => {
     const filters = { owner: 'none', sort: 'name-asc' } as const
     const walked = idsOf(await walkList(suite, { ...filters, size: 25 }))
-    expect(walked).toEqual(ok(await list({ ...filters, size: 100 })).rows.map((r) => r.id))
+    expect(walked).toEqual((await list({ ...filters, size: 100 })).rows.map((r) => r.id))
     expect(walked.length).toBeGreaterThan(25)
   })
 
   it('answers 400 with the cursor message to a tampered or foreign cursor', async () => {
-    const first = ok(await list({ size: 25 }))
+    const first = await list({ size: 25 })
     const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url')
-    const nameCursor = ok(await list({ size: 25, sort: 'name-asc' })).nextCursor!
+    const nameCursor = (await list({ size: 25, sort: 'name-asc' })).nextCursor!
     const bad = [
       'not-a-cursor',
       first.nextCursor!.slice(0, -3),
@@ -248,16 +251,14 @@ describe('admin.inquiries.list sorts and pages', () => {
       // A key the JavaScript date parser accepts but the database does not.
       forged(['newest', '1', 5]),
     ]
-    const answers = await Promise.all(bad.map((after) => list({ size: 25, after })))
-    expect(answers.map((res) => [res.status, res.body.error?.message])).toEqual(
-      bad.map(() => [400, ADMIN_INQUIRY_MESSAGES.cursor]),
-    )
+    const answers = await Promise.all(bad.map((after) => refusal(list({ size: 25, after }))))
+    expect(answers.map((res) => [res.status, res.message])).toEqual(bad.map(() => [400, ADMIN_INQUIRY_MESSAGES.cursor]))
   })
 })
 
 describe('admin.inquiries.counts', () => {
   it.each(FILTERS)('%s: total is what the list walk yields, byStatus ignores the status filter', async (_, filters) => {
-    const c = ok(await counts(filters))
+    const c = await counts(filters)
     expect(c.total).toBe(idsOf(await walkList(suite, { ...filters, size: 100 })).length)
     const byStatus = Object.fromEntries(
       INQUIRY_STATUSES.map((s) => [s, rows.filter((r) => matches(r, filters, true) && r.status === s).length]),

@@ -89,7 +89,7 @@ describe("the desk's e-mails", () => {
           email: 'anita@admissions.example',
           display_name: 'Anita',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           email_verified: true,
         },
         {
@@ -97,7 +97,7 @@ describe("the desk's e-mails", () => {
           email: 'bala@admissions.example',
           display_name: 'Bala',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           email_verified: true,
         },
         // Turned alerts off: no late-lead alert, but still their own reminders (none here).
@@ -106,7 +106,7 @@ describe("the desk's e-mails", () => {
           email: 'chitra@admissions.example',
           display_name: 'Chitra',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           email_verified: true,
           preferences: { alerts: 'none' },
         },
@@ -116,7 +116,7 @@ describe("the desk's e-mails", () => {
           email: 'dev@outside.example',
           display_name: 'Dev',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
         },
       ])
       .execute()

@@ -19,7 +19,7 @@ describe.runIf(tdb.url)('round-robin across two instances', () => {
           uid,
           email: `${uid}@admissions.example`,
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           taking_leads: true,
         })),
       )
@@ -28,8 +28,8 @@ describe.runIf(tdb.url)('round-robin across two instances', () => {
     await tdb.handle.db
       .insertInto('users')
       .values([
-        { uid: 'resting', email: 'resting@admissions.example', phone_number: '', is_admin: true },
-        { uid: 'former', email: 'former@admissions.example', phone_number: '', is_admin: false, taking_leads: true },
+        { uid: 'resting', email: 'resting@admissions.example', phone_number: '', role: 'owner' },
+        { uid: 'former', email: 'former@admissions.example', phone_number: '', role: null, taking_leads: true },
       ])
       .execute()
 

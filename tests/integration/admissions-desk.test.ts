@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { InquiryEvent } from '../../src/server/inquiries/admin-inquiry-detail'
 import type { MyDay } from '../../src/server/inquiries/my-day'
+import type { SpeedToContactRow } from '../../src/server/inquiries/speed-to-contact'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
 import { ADMISSIONS_MESSAGES } from '../../src/shared/schemas/admissions'
-import { firstContactDeadline } from '../../src/shared/office-hours'
-import { adminSuite, insertInquiries, type TrpcAnswer } from '../helpers/admin-trpc'
+import { contactMarks, firstContactDeadline } from '../../src/shared/office-hours'
+import { adminSuite, inquiry, insertInquiries, type TrpcAnswer } from '../helpers/admin-trpc'
 import { refusal, type Api } from '../helpers/trpc-client'
 import { TEST_API_KEY } from '../helpers/app'
 import { validInformation } from '../helpers/fixtures'
@@ -64,6 +65,18 @@ describe('the first-contact deadline', () => {
     // Computed by the app as the row is stored; created_at is the database's clock a moment later or earlier.
     const expected = firstContactDeadline(new Date(d.createdAt), 8).getTime()
     expect(Math.abs(Date.parse(d.firstContactDueAt!) - expected)).toBeLessThan(5_000)
+  })
+
+  it('comes with the marks of 5 minutes and an hour of office time, counted from the arrival', async () => {
+    const id = await postInformation('Marked Lead')
+    const row = await suite.db
+      .selectFrom('inquiries')
+      .select(['created_at', 'contact_5m_due_at', 'contact_1h_due_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const expected = contactMarks(row.created_at)
+    expect(Math.abs(row.contact_5m_due_at!.getTime() - expected.within5m.getTime())).toBeLessThan(5_000)
+    expect(Math.abs(row.contact_1h_due_at!.getTime() - expected.within1h.getTime())).toBeLessThan(5_000)
   })
 
   it('is met by the first status change away from New, which later changes do not move', async () => {
@@ -270,14 +283,88 @@ describe('admin.inquiries.speedToContact', () => {
       contacted: 3,
       medianHours: 3,
       withinDeadline: 2 / 4,
+      // Inserted around the intake, these have no 5-minute or 1-hour marks (the backfill's to give): unjudged.
+      within5m: null,
+      within1h: null,
     })
     expect(speed.byOwner).toEqual([
-      { key: suite.admin.uid, label: suite.admin.name, inquiries: 2, contacted: 2, medianHours: 2, withinDeadline: 1 },
-      { key: '', label: 'Unassigned', inquiries: 2, contacted: 1, medianHours: 10, withinDeadline: 0 },
+      {
+        key: suite.admin.uid,
+        label: suite.admin.name,
+        inquiries: 2,
+        contacted: 2,
+        medianHours: 2,
+        withinDeadline: 1,
+        within5m: null,
+        within1h: null,
+      },
+      {
+        key: '',
+        label: 'Unassigned',
+        inquiries: 2,
+        contacted: 1,
+        medianHours: 10,
+        withinDeadline: 0,
+        within5m: null,
+        within1h: null,
+      },
     ])
     expect(speed.byWeek.map((w) => [w.key, w.inquiries, w.contacted])).toEqual([
       ['2025-06-02', 3, 3],
       ['2025-06-09', 1, 0],
+    ])
+  })
+
+  it('gives the shares contacted within 5 minutes and within an hour of office time, by owner and week', async () => {
+    // India wall-clock times of March 2026; each lead stored by the intake, which marks it from its arrival.
+    const ist = (wall: string) => new Date(`${wall}+05:30`)
+    const lead = async (arrived: string, contacted: string | null) => {
+      const created = ist(arrived)
+      return suite.app.intake.store(
+        inquiry({
+          utm_source: 'speedminutes',
+          created_at: created,
+          first_contact_due_at: firstContactDeadline(created, 8),
+          first_contacted_at: contacted === null ? null : ist(contacted),
+        }),
+        { alerts: false },
+      )
+    }
+    const threeMinutes = await lead('2026-03-03T10:00', '2026-03-03T10:03')
+    const halfAnHour = await lead('2026-03-03T11:00', '2026-03-03T11:30')
+    // Wednesday's last hour, then Thursday's first: two office hours, within the 8-hour deadline.
+    const twoHours = await lead('2026-03-04T17:00', '2026-03-05T10:00')
+    // Saturday closes at 16:00: 2 minutes on Saturday and 3 on Monday make the 5 minutes.
+    const saturday = await lead('2026-03-07T15:58', '2026-03-09T09:03')
+    await lead('2026-03-09T12:00', null)
+    await suite.db
+      .updateTable('inquiries')
+      .set({ owner_uid: suite.admin.uid })
+      .where('id', 'in', [threeMinutes, halfAnHour])
+      .execute()
+    await suite.db
+      .updateTable('inquiries')
+      .set({ owner_uid: suite.otherAdmin.uid })
+      .where('id', 'in', [twoHours, saturday])
+      .execute()
+    const marked = await suite.db
+      .selectFrom('inquiries')
+      .select(['contact_5m_due_at', 'contact_1h_due_at'])
+      .where('id', '=', saturday)
+      .executeTakeFirstOrThrow()
+    expect(marked).toEqual({ contact_5m_due_at: ist('2026-03-09T09:03'), contact_1h_due_at: ist('2026-03-09T09:58') })
+
+    const speed = await suite.api().admin.inquiries.speedToContact.query({ source: 'speedminutes', from: '2026-03-01' })
+    const shares = (r: SpeedToContactRow) => [r.key, r.inquiries, r.within5m, r.within1h, r.withinDeadline]
+    expect(shares(speed.total)).toEqual(['total', 5, 2 / 5, 3 / 5, 4 / 5])
+    expect(speed.byOwner.map(shares)).toEqual([
+      [suite.admin.uid, 2, 1 / 2, 1, 1],
+      [suite.otherAdmin.uid, 2, 1 / 2, 1 / 2, 1],
+      ['', 1, 0, 0, 0],
+    ])
+    expect(speed.byWeek.map(shares)).toEqual([
+      ['2026-03-02', 4, 2 / 4, 3 / 4, 1],
+      ['2026-03-09', 1, 0, 0, 0],
     ])
   })
 

@@ -1,3 +1,4 @@
+import { permissionsOf } from '../../src/shared/permissions'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { getApps, initializeApp } from 'firebase-admin/app'
@@ -6,7 +7,7 @@ import { testApp } from '../helpers/app'
 import { trpc } from '../helpers/admin-trpc'
 import { apiClient, refusal, type Api } from '../helpers/trpc-client'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { emulatorClear, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
+import { emulatorDeleteUser, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
 import { validEnrollment } from '../helpers/fixtures'
 import { ADMIN_MESSAGES } from '../../src/shared/schemas/admin'
 
@@ -32,8 +33,19 @@ afterAll(async () => {
   await app.close()
   await tdb.dispose()
 })
+/**
+ * The accounts this file signed in, forgotten between tests. Only these: the emulator is shared by every
+ * test file running at the same time, so clearing all of its accounts would sign the others out.
+ */
+const accounts = new Set<string>()
+async function forgetAccounts() {
+  for (const uid of accounts) await emulatorDeleteUser(host, PROJECT, uid).catch(() => undefined)
+  accounts.clear()
+}
+const remember = <T extends { uid: string }>(user: T): T => (accounts.add(user.uid), user)
+
 beforeEach(async () => {
-  await emulatorClear(host, PROJECT)
+  await forgetAccounts()
   for (const table of ['admin_audit', 'inquiries', 'users'] as const) await tdb.handle.db.deleteFrom(table).execute()
 })
 
@@ -45,7 +57,8 @@ function adminAuth() {
 
 const api = (token?: string) => apiClient(app, token)
 
-const signIn = (email: string, name = 'Asha Rao') => emulatorSignIn(host, { email, displayName: name })
+const signIn = async (email: string, name = 'Asha Rao') =>
+  remember(await emulatorSignIn(host, { email, displayName: name }))
 
 /** Every admin procedure with an input it accepts; grant and revoke act on `someone`. */
 const adminCalls = (
@@ -101,7 +114,7 @@ describe('who the caller is', () => {
     await adminAuth().deleteUser(deleted.uid)
     for (const u of [revoked, disabled, deleted]) {
       expect((await refusal(api(u.idToken).users.sync.mutate())).status).toBe(401)
-      expect(await api(u.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false })
+      expect(await api(u.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false, role: null, permissions: [] })
     }
   })
 
@@ -154,24 +167,30 @@ describe('users.sync and auth.checkAdmin', () => {
       uid: user.uid,
       email: 'asha@example.com',
       display_name: 'Asha R. Kumar',
-      is_admin: false,
+      role: null,
     })
   })
 
   it('says no one is admin without a token, and answers for the caller only', async () => {
-    expect(await api().auth.checkAdmin.query()).toEqual({ isAdmin: false })
+    expect(await api().auth.checkAdmin.query()).toEqual({ isAdmin: false, role: null, permissions: [] })
     const boss = await signIn('boss@example.com')
     const member = await signIn('member@example.com')
-    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: true })
+    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({
+      isAdmin: true,
+      role: 'owner',
+      permissions: permissionsOf('owner'),
+    })
     // Raw: asking about someone else is an input the typed client would not let a caller write.
     const other = await trpc(app, 'auth.checkAdmin', 'query', { token: member.idToken, input: { uid: boss.uid } })
-    expect(other.body.result?.data).toEqual({ isAdmin: false })
+    expect(other.body.result?.data).toEqual({ isAdmin: false, role: null, permissions: [] })
   })
 
   it('makes a verified ADMIN_EMAILS address admin on sign-in, once, and never an unverified one', async () => {
-    const unverified = await emulatorSignUpWithPassword(host, { email: 'boss@example.com', password: 'secret-123' })
+    const unverified = remember(
+      await emulatorSignUpWithPassword(host, { email: 'boss@example.com', password: 'secret-123' }),
+    )
     expect(await api(unverified.idToken).users.sync.mutate()).toEqual({ isAdmin: false })
-    await emulatorClear(host, PROJECT)
+    await forgetAccounts()
     await tdb.handle.db.deleteFrom('users').execute()
 
     const boss = await signIn('BOSS@example.com')
@@ -216,7 +235,7 @@ describe('admin.users', () => {
   it('marks an admin whose e-mail another account also signed in with, instead of a silent duplicate', async () => {
     const { boss } = await admins()
     // The emulator forgets its accounts (a local restart without its data): the same person is a new uid.
-    await emulatorClear(host, PROJECT)
+    await forgetAccounts()
     const again = await signIn('boss@example.com', 'Boss Person')
     expect(again.uid).not.toBe(boss.uid)
     await api(again.idToken).users.sync.mutate()
@@ -244,7 +263,7 @@ describe('admin.users', () => {
     await api(boss.idToken).admin.users.grant.mutate({ email: 'member@example.com' })
     await api(member.idToken).admin.users.revoke.mutate({ uid: boss.uid })
     // boss is listed in ADMIN_EMAILS, yet the revoke stands: the list grants once, not after a decision.
-    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false })
+    expect(await api(boss.idToken).auth.checkAdmin.query()).toEqual({ isAdmin: false, role: null, permissions: [] })
     const last = await refusal(api(member.idToken).admin.users.revoke.mutate({ uid: member.uid }))
     expect(last.status).toBe(409)
     expect(last.message).toBe(ADMIN_MESSAGES.lastAdmin)

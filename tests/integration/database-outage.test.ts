@@ -4,7 +4,8 @@ import { createTestDatabase } from '../helpers/database'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 import { openDatabase } from '../../src/server/db/database'
 import { validInformation, validUser } from '../helpers/fixtures'
-import { PROJECT, signInPerson, trpc } from '../helpers/admin-trpc'
+import { PROJECT, signInPerson } from '../helpers/admin-trpc'
+import { apiClient, refusal } from '../helpers/trpc-client'
 import { UNAVAILABLE_MESSAGE } from '../../src/server/trpc/init'
 
 const tdb = await createTestDatabase()
@@ -112,22 +113,15 @@ describe.runIf(tdb.url)('database outage', () => {
     const checkAdmin = () => app.inject({ url: '/webservice/api/auth/check-admin?uid=nobody', headers })
     try {
       const admin = await signInPerson(app, adminEmail, 'Asha Admin')
-      const list = () => trpc(app, 'admin.inquiries.list', 'query', { token: admin.token, input: { size: 50 } })
-      const savePreferences = () =>
-        trpc(app, 'admin.users.savePreferences', 'mutation', {
-          token: admin.token,
-          input: { hiddenInquiryColumns: ['phone'] },
-        })
-      expect((await list()).status).toBe(200)
+      const api = apiClient(app, admin.token)
+      const list = () => api.admin.inquiries.list.query({ size: 50 })
+      const savePreferences = () => api.admin.users.savePreferences.mutate({ hiddenInquiryColumns: ['phone'] })
+      await list()
       expect((await checkAdmin()).statusCode).toBe(200)
 
       await proxy.cut()
-      for (const answer of [await list(), await savePreferences()]) {
-        expect([answer.status, answer.body.error?.message, answer.body.error?.data?.code]).toEqual([
-          503,
-          UNAVAILABLE_MESSAGE,
-          'SERVICE_UNAVAILABLE',
-        ])
+      for (const answer of [await refusal(list()), await refusal(savePreferences())]) {
+        expect([answer.status, answer.message, answer.code]).toEqual([503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'])
       }
       const rest = [
         await checkAdmin(),
@@ -153,7 +147,7 @@ describe.runIf(tdb.url)('database outage', () => {
 
       await proxy.restore()
       await vi.waitFor(async () => expect((await checkAdmin()).statusCode).toBe(200), { timeout: 5000 })
-      expect((await list()).status).toBe(200)
+      await list()
     } finally {
       await app.close()
       await handle.close()

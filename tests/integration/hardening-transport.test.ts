@@ -152,7 +152,7 @@ describe('tRPC takes JSON bodies only', () => {
     expect(await inquiryCount()).toBe(1)
     const get = await server.inject('/trpc/auth.checkAdmin')
     expect(get.statusCode).toBe(200)
-    expect(get.json().result.data).toEqual({ isAdmin: false })
+    expect(get.json().result.data).toEqual({ isAdmin: false, role: null, permissions: [] })
   })
 })
 

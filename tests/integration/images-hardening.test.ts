@@ -77,7 +77,9 @@ describe('GET /images/* accepts only the variants the site emits', () => {
     }
     expect(refused).toEqual([])
     expect(imageRenderStats().renders).toBe(0)
-  })
+    // Prerendering is the image work of a deploy: on two cores shared with other test files it has taken
+    // more than the usual 30 s.
+  }, 90_000)
 })
 
 describe('image rendering work', () => {
@@ -114,5 +116,7 @@ describe('image rendering work', () => {
       expect(res.statusCode).toBe(200)
     }
     expect(imageRenderStats().renders).toBe(0)
-  })
+    // Prerendering is the image work of a deploy: on two cores shared with other test files it has taken
+    // more than the usual 30 s.
+  }, 90_000)
 })

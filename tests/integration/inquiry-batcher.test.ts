@@ -156,7 +156,7 @@ describe('statements in flight at once', () => {
           uid,
           email: `${uid}@admissions.example`,
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           taking_leads: true,
         })),
       )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import pino from 'pino'
 import type { FastifyInstance } from 'fastify'
-import { adminSuite, insertInquiries, ok } from '../helpers/admin-trpc'
+import { adminSuite, insertInquiries } from '../helpers/admin-trpc'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { databaseForApps } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
@@ -12,6 +12,7 @@ import { dueDigestDay, MailSender } from '../../src/server/mail/mail-sender'
 import { createInquiry } from '../../src/server/inquiries/inquiry-store'
 import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { informationRequestSchema } from '../../src/shared/schemas/inquiry'
+import type { AlertPreference } from '../../src/shared/schemas/alerts'
 
 let sink: SmtpSink
 beforeAll(async () => {
@@ -38,8 +39,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('without ALERT_EMAILS, every admin by their own choice', () => {
   const suite = adminSuite('alert-choices', { env: () => ({ SMTP_URL: sink.url }), deps: { mailSender: FAST_RETRIES } })
-  const choose = (alerts: string, token: string) =>
-    suite.call('admin.users.savePreferences', 'mutation', { alerts }, token)
+  const choose = (alerts: AlertPreference, token: string) =>
+    suite.api(token).admin.users.savePreferences.mutate({ alerts })
 
   it('alerts every admin who has not chosen otherwise, and no one who is not an admin', async () => {
     await postInformation(suite.app, 'First Lead')
@@ -49,13 +50,13 @@ describe('without ALERT_EMAILS, every admin by their own choice', () => {
   })
 
   it('leaves out an admin who chose the digest, and sends nothing when nobody wants each alert', async () => {
-    ok(await choose('digest', suite.otherAdmin.token))
+    await choose('digest', suite.otherAdmin.token)
     await postInformation(suite.app, 'Second Lead')
     const [mail] = await sink.waitFor(1)
     expect(mail.to).toEqual([suite.admin.email])
 
-    ok(await choose('none', suite.admin.token))
-    expect(ok(await suite.call('admin.alerts.settings', 'query'))).toMatchObject({ preference: 'none' })
+    await choose('none', suite.admin.token)
+    expect(await suite.api().admin.alerts.settings.query()).toMatchObject({ preference: 'none' })
     const id = await postInformation(suite.app, 'Third Lead')
     for (;;) {
       const row = await suite.db.selectFrom('mail_outbox').selectAll().where('inquiry_id', '=', id).executeTakeFirst()
@@ -63,7 +64,7 @@ describe('without ALERT_EMAILS, every admin by their own choice', () => {
       await pause(25)
     }
     expect(sink.received).toHaveLength(1)
-    ok(await choose('each', suite.admin.token))
+    await choose('each', suite.admin.token)
   })
 
   it("sends a digest admin one e-mail with the day's inquiries, spam left out, once however often it is queued", async () => {
@@ -249,7 +250,7 @@ describe('one database, several apps and senders', () => {
           uid: 'digest-admin',
           email: 'digest.admin@example.in',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           email_verified: true,
           preferences: { alerts: 'digest' },
         },
@@ -258,7 +259,7 @@ describe('one database, several apps and senders', () => {
           uid: 'digest-unverified',
           email: 'collector@outside.example',
           phone_number: '',
-          is_admin: true,
+          role: 'owner',
           preferences: { alerts: 'digest' },
         },
       ])

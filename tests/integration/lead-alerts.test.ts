@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { adminSuite, ok } from '../helpers/admin-trpc'
+import { adminSuite } from '../helpers/admin-trpc'
+import { refusal } from '../helpers/trpc-client'
 import { TEST_API_KEY } from '../helpers/app'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import { FAST_RETRIES, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
-import type { RecentMail } from '../../src/server/mail/mail-outbox-store'
 
 // New-lead alerts to the fixed ALERT_EMAILS list, through a real SMTP server the test runs.
 
@@ -191,27 +191,27 @@ describe('an address the mail server refuses', () => {
     expect(row.attempts).toBe(1)
     expect(row.last_error).toMatch(/550/)
 
-    const recent = ok(await suite.call<RecentMail>('admin.alerts.recent', 'query', { state: 'failed' }))
+    const recent = await suite.api().admin.alerts.recent.query({ state: 'failed' })
     expect(recent.failed).toBeGreaterThanOrEqual(1)
     expect(recent.items[0]).toMatchObject({ id: row.id, state: 'failed', inquiryId: id, recipients: TEAM })
     expect(recent.items[0].subject).toBe('New information request: Refused Lead (Data Science and Machine Learning)')
 
     // The member cannot see or resend the outbox.
-    expect((await suite.call('admin.alerts.recent', 'query', {}, suite.member.token)).status).toBe(403)
+    expect((await refusal(suite.api(suite.member.token).admin.alerts.recent.query({}))).status).toBe(403)
 
     refused.clear()
-    ok(await suite.call('admin.alerts.retry', 'mutation', { id: row.id }))
+    await suite.api().admin.alerts.retry.mutate({ id: row.id })
     const [mail] = await sink.waitFor(1)
     expect(mail.subject).toBe('New information request: Refused Lead (Data Science and Machine Learning)')
     expect((await settled(id)).state).toBe('sent')
 
-    const again = await suite.call('admin.alerts.retry', 'mutation', { id: row.id })
+    const again = await refusal(suite.api().admin.alerts.retry.mutate({ id: row.id }))
     expect(again.status).toBe(400)
-    expect(again.body.error?.message).toBe('Only a failed e-mail can be sent again.')
+    expect(again.message).toBe('Only a failed e-mail can be sent again.')
   })
 
   it('tells the admin where alerts go', async () => {
-    const settings = ok(await suite.call('admin.alerts.settings', 'query'))
+    const settings = await suite.api().admin.alerts.settings.query()
     expect(settings).toEqual({
       preference: 'each',
       fixedRecipients: TEAM,

@@ -252,7 +252,7 @@ describe('small pages', () => {
     expect(html).toContain('<meta name="robots" content="noindex"')
   })
 
-  for (const path of ['/admin/today', '/admin/inquiries', '/admin/reports', '/admin/set-admin']) {
+  for (const path of ['/admin/today', '/admin/inquiries', '/admin/reports', '/admin/set-admin', '/admin/access-log']) {
     it(`${path}: the admin guard's spinner until the browser has checked, noindex`, async () => {
       const { status, html } = await get(path)
       expect(status).toBe(200)

@@ -3,10 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { InquiryCharts } from '../../src/server/inquiries/inquiry-charts'
-import type { InquiryDetail } from '../../src/server/inquiries/admin-inquiry-detail'
-import type { PersonalDataExport } from '../../src/server/privacy/personal-data-export'
-import type { ErasureResult } from '../../src/server/privacy/erasure'
 import {
   DO_NOT_CONTACT_NOTE,
   ERASED_MAIL_NOTE,
@@ -20,7 +16,8 @@ import { runPrivacyCommand } from '../../src/server/privacy/privacy-commands'
 import { enqueueFollowUpReminders } from '../../src/server/mail/scheduled-mail-store'
 import { readFollowUpReminder } from '../../src/server/mail/mail-content-store'
 import { indianDate } from '../../src/shared/india-time'
-import { adminSuite, inquiry, insertInquiries, ok, signInPerson, trpc } from '../helpers/admin-trpc'
+import { adminSuite, inquiry, insertInquiries, signInPerson } from '../helpers/admin-trpc'
+import { apiClient, refusal } from '../helpers/trpc-client'
 import { TEST_API_KEY } from '../helpers/app'
 
 // A person's rights over their data (docs/decisions/0012), through the real intake, the real outbox and
@@ -28,14 +25,10 @@ import { TEST_API_KEY } from '../helpers/app'
 // A retention period of its own, so the Privacy Policy is seen to state the configured one, not the default.
 const suite = adminSuite('privacy', { env: () => ({ RETENTION_MONTHS: '36' }) })
 
-const call = <T>(path: string, input: unknown, token?: string) =>
-  suite.call<T>(`admin.privacy.${path}`, 'mutation', input, token)
-const detail = async (id: number) => ok(await suite.call<InquiryDetail>('admin.inquiries.byId', 'query', { id }))
+const privacy = (token?: string) => suite.api(token).admin.privacy
+const detail = (id: number) => suite.api().admin.inquiries.byId.query({ id })
 const chartsTotal = async () =>
-  ok(await suite.call<InquiryCharts>('admin.inquiries.charts', 'query', { by: 'kind' })).series.map((s) => [
-    s.key,
-    s.total,
-  ])
+  (await suite.api().admin.inquiries.charts.query({ by: 'kind' })).series.map((s) => [s.key, s.total])
 
 let serial = 0
 /** A person no other test uses: name, e-mail, mobile as typed, and its ten digits. */
@@ -59,9 +52,8 @@ async function rest(path: string, body: object) {
   })
 }
 
-async function form(procedure: string, input: object, token?: string) {
-  return ok(await trpc(suite.app, `inquiries.${procedure}`, 'mutation', { token, input }))
-}
+/** The site's forms, signed out unless a token is given. */
+const forms = (token?: string) => apiClient(suite.app, token).inquiries
 
 const idsOf = async (email: string) =>
   (
@@ -111,7 +103,7 @@ describe('consent on record', () => {
   it('stamps the site’s notice on a form, keeps a REST caller’s, and marks a REST inquiry without one', async () => {
     const p = person('Kavya')
     const before = Date.now()
-    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    await forms().requestInformation.mutate({ fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
     const res = await rest('/inquiries/information', {
       fullName: p.name,
       email: p.email,
@@ -161,17 +153,19 @@ describe('erasure', () => {
     const p = person('Ishaan')
     const account = await signInPerson(suite.app, p.email, p.name)
     // The information form's program is typed, and can be the person's own words.
-    await form('requestInformation', {
+    await forms().requestInformation.mutate({
       fullName: p.name,
       email: p.email,
       phone: p.phone,
       program: `Weekend batch for ${p.name}`,
     })
-    await form(
-      'enroll',
-      { fullName: p.name, email: p.email, phone: p.phone, program: 'cloud', message: `Call ${p.name} after six.` },
-      account.token,
-    )
+    await forms(account.token).enroll.mutate({
+      fullName: p.name,
+      email: p.email,
+      phone: p.phone,
+      program: 'cloud',
+      message: `Call ${p.name} after six.`,
+    })
     // The same mobile under another address: erased because the admin adds the mobile to the request.
     const other = `ishaan.work${serial}@office.example`
     await rest('/inquiries', {
@@ -184,33 +178,28 @@ describe('erasure', () => {
     const ids = [...(await idsOf(p.email)), ...(await idsOf(other))]
     expect(ids).toHaveLength(3)
     await waitForHeldAlerts(ids)
-    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: ids[0], body: `${p.name} prefers e-mail` }))
-    ok(
-      await suite.call('admin.inquiries.logContact', 'mutation', {
-        id: ids[1],
-        channel: 'call',
-        outcome: 'reached',
-        note: `Spoke to ${p.name} on ${p.phone}`,
-      }),
-    )
-    ok(
-      await suite.call('admin.inquiries.setFollowUp', 'mutation', {
-        id: ids[1],
-        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-        note: `Send ${p.name} the brochure`,
-      }),
-    )
+    const inquiries = suite.api().admin.inquiries
+    await inquiries.addNote.mutate({ id: ids[0], body: `${p.name} prefers e-mail` })
+    await inquiries.logContact.mutate({
+      id: ids[1],
+      channel: 'call',
+      outcome: 'reached',
+      note: `Spoke to ${p.name} on ${p.phone}`,
+    })
+    await inquiries.setFollowUp.mutate({
+      id: ids[1],
+      dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+      note: `Send ${p.name} the brochure`,
+    })
     const [first] = p.name.split(' ')
     for (const [i, q] of [p.email, first, p.digits.slice(-7), 'unrelated search'].entries()) {
-      ok(
-        await suite.call('admin.views.save', 'mutation', {
-          name: `Find ${serial}.${i}`,
-          filters: { q },
-          sort: 'newest',
-          columns: ['name', 'status'],
-          shared: false,
-        }),
-      )
+      await suite.api().admin.views.save.mutate({
+        name: `Find ${serial}.${i}`,
+        filters: { q },
+        sort: 'newest',
+        columns: ['name', 'status'],
+        shared: false,
+      })
     }
     // A digest that named them, one that spelled them otherwise, and a confirmation not yet sent.
     await suite.db
@@ -240,7 +229,7 @@ describe('erasure', () => {
         { purpose: 'lead-confirmation', inquiry_id: ids[0], next_attempt_at: new Date(Date.now() + 3_600_000) },
       ])
       .execute()
-    ok(await call('setDoNotContact', { email: p.email, value: true }))
+    await privacy().setDoNotContact.mutate({ email: p.email, value: true })
 
     // Every part of the name, and the mobile's last seven digits, however the row spelled it.
     const needles = [p.email, other, p.phone, p.digits, p.name, ...p.name.split(' '), p.digits.slice(-7)]
@@ -248,8 +237,9 @@ describe('erasure', () => {
     const totals = await chartsTotal()
     const recordsBefore = await suite.db.selectFrom('erasure_records').select('id').execute()
 
-    const result = ok(await call<ErasureResult>('erase', { email: p.email.toUpperCase(), phone: p.phone }))
-    expect(result).toEqual({ erased: 3, accounts: 1, alreadyErasedAt: null, linked: [] })
+    const result = await privacy().erase.mutate({ email: p.email.toUpperCase(), phone: p.phone })
+    expect(result).toEqual({ erased: 3, inquiryIds: expect.any(Array), accounts: 1, alreadyErasedAt: null, linked: [] })
+    expect(result.inquiryIds).toHaveLength(3)
 
     expect(await findEverywhere(needles)).toEqual([])
     const searches = await suite.db
@@ -306,22 +296,24 @@ describe('erasure', () => {
     })
 
     // Asked again, by the phone or an inquiry: nothing left, and when it went.
-    const again = ok(await call<ErasureResult>('erase', { phone: `0${p.digits}` }))
+    const again = await privacy().erase.mutate({ phone: `0${p.digits}` })
     expect(again).toEqual({
       erased: 0,
+      inquiryIds: [],
       accounts: 0,
       alreadyErasedAt: records.at(-1)!.created_at.toISOString(),
       linked: [],
     })
-    expect(ok(await call<ErasureResult>('erase', { inquiryId: ids[2] })).alreadyErasedAt).toEqual(expect.any(String))
+    expect((await privacy().erase.mutate({ inquiryId: ids[2] })).alreadyErasedAt).toEqual(expect.any(String))
     expect(await suite.db.selectFrom('erasure_records').select('id').execute()).toHaveLength(recordsBefore.length + 3)
   })
 
   it('answers erased: 0 for someone unknown and still records it; refuses bad input and non-admins', async () => {
     const count = async () => (await suite.db.selectFrom('erasure_records').select('id').execute()).length
     const before = await count()
-    expect(ok(await call<ErasureResult>('erase', { email: 'nobody.ever@nowhere.example' }))).toEqual({
+    expect(await privacy().erase.mutate({ email: 'nobody.ever@nowhere.example' })).toEqual({
       erased: 0,
+      inquiryIds: [],
       accounts: 0,
       alreadyErasedAt: null,
       linked: [],
@@ -329,15 +321,18 @@ describe('erasure', () => {
     expect(await count()).toBe(before + 1)
 
     for (const input of [{ email: 'not-an-email' }, { phone: '12345' }, {}, { email: 'a@b.in', inquiryId: 1 }]) {
-      expect((await call('erase', input)).status).toBe(400)
+      expect((await refusal(privacy().erase.mutate(input))).status).toBe(400)
     }
-    expect(JSON.stringify((await call('erase', { phone: '12345' })).body.error)).toContain(PRIVACY_MESSAGES.phoneDigits)
-    expect(JSON.stringify((await call('erase', {})).body.error)).toContain(PRIVACY_MESSAGES.target)
-    expect((await call('erase', { inquiryId: 2_000_000_000 })).status).toBe(404)
-    expect((await call('erase', { email: 'x@y.in' }, suite.member.token)).status).toBe(403)
-    expect((await call('export', { email: 'x@y.in' }, suite.member.token)).status).toBe(403)
-    expect((await call('setDoNotContact', { email: 'x@y.in', value: true }, suite.member.token)).status).toBe(403)
-    expect((await call('erase', { email: 'x@y.in' }, 'not-a-token')).status).toBe(401)
+    expect(JSON.stringify(await refusal(privacy().erase.mutate({ phone: '12345' })))).toContain(
+      PRIVACY_MESSAGES.phoneDigits,
+    )
+    expect(JSON.stringify(await refusal(privacy().erase.mutate({})))).toContain(PRIVACY_MESSAGES.target)
+    expect((await refusal(privacy().erase.mutate({ inquiryId: 2_000_000_000 }))).status).toBe(404)
+    const member = privacy(suite.member.token)
+    expect((await refusal(member.erase.mutate({ email: 'x@y.in' }))).status).toBe(403)
+    expect((await refusal(member.export.mutate({ email: 'x@y.in' }))).status).toBe(403)
+    expect((await refusal(member.setDoNotContact.mutate({ email: 'x@y.in', value: true }))).status).toBe(403)
+    expect((await refusal(privacy('not-a-token').erase.mutate({ email: 'x@y.in' }))).status).toBe(401)
     expect(await count()).toBe(before + 1)
   })
 })
@@ -346,8 +341,8 @@ describe('access', () => {
   it('exports every inquiry, note, e-mail and account of the person as one document', async () => {
     const p = person('Meher')
     const account = await signInPerson(suite.app, p.email, p.name)
-    await form('enroll', { fullName: p.name, email: p.email, phone: p.phone, program: 'cloud' }, account.token)
-    await form('contact', {
+    await forms(account.token).enroll.mutate({ fullName: p.name, email: p.email, phone: p.phone, program: 'cloud' })
+    await forms().contact.mutate({
       fullName: p.name,
       email: `m${serial}@else.example`,
       phone: p.phone,
@@ -356,9 +351,9 @@ describe('access', () => {
     })
     const ids = [...(await idsOf(p.email)), ...(await idsOf(`m${serial}@else.example`))]
     await waitForHeldAlerts(ids)
-    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: ids[0], body: 'Wants the weekend batch' }))
+    await suite.api().admin.inquiries.addNote.mutate({ id: ids[0], body: 'Wants the weekend batch' })
 
-    const data = ok(await call<PersonalDataExport>('export', { phone: p.digits }))
+    const data = await privacy().export.mutate({ phone: p.digits })
     expect(data.person).toEqual({ emails: [], phones: [p.digits] })
     expect(data.inquiries.map((i) => i.id)).toEqual(ids)
     expect(data.linked).toEqual([])
@@ -372,7 +367,7 @@ describe('access', () => {
     expect(data.emails[0].body).toContain(p.name)
     expect(data.accounts).toEqual([expect.objectContaining({ uid: account.uid, email: p.email })])
     expect(data.truncated).toBe(false)
-    expect((await call('export', { email: 'bad' })).status).toBe(400)
+    expect((await refusal(privacy().export.mutate({ email: 'bad' }))).status).toBe(400)
   })
 })
 
@@ -392,7 +387,7 @@ describe('do not contact', () => {
     const before = await readFollowUpReminder(suite.db, suite.admin.uid, day, new Date())
     expect(before.overdue.map((r) => r.id)).toContain(first)
 
-    expect(ok(await call('setDoNotContact', { inquiryId: first, value: true }))).toEqual({
+    expect(await privacy().setDoNotContact.mutate({ inquiryId: first, value: true })).toEqual({
       doNotContact: true,
       keys: 2,
     })
@@ -424,9 +419,9 @@ describe('do not contact', () => {
       .toEqual({ state: 'skipped', last_error: DO_NOT_CONTACT_NOTE })
 
     // Lifted for the e-mail alone, the mark stays on the mobile; lifted for the inquiry, it goes from both.
-    ok(await call('setDoNotContact', { email: p.email, value: false }))
+    await privacy().setDoNotContact.mutate({ email: p.email, value: false })
     expect((await detail(first)).doNotContactSince).toEqual(expect.any(String))
-    ok(await call('setDoNotContact', { inquiryId: first, value: false }))
+    await privacy().setDoNotContact.mutate({ inquiryId: first, value: false })
     expect((await detail(first)).doNotContactSince).toBeNull()
   })
 })
@@ -436,21 +431,21 @@ describe('the identifiers asked about, and only those', () => {
     // B's own inquiries, with a note and their alerts; A typed B's mobile into a form.
     const a = person('Ravi')
     const b = person('Sunita')
-    await form('requestInformation', { fullName: b.name, email: b.email, phone: b.phone, program: 'data' })
-    await form('contact', {
+    await forms().requestInformation.mutate({ fullName: b.name, email: b.email, phone: b.phone, program: 'data' })
+    await forms().contact.mutate({
       fullName: b.name,
       email: b.email,
       phone: b.phone,
       program: 'Fees question',
       message: 'What are the fees for the weekend batch?',
     })
-    await form('requestInformation', { fullName: a.name, email: a.email, phone: b.phone, program: 'cloud' })
+    await forms().requestInformation.mutate({ fullName: a.name, email: a.email, phone: b.phone, program: 'cloud' })
     const bIds = await idsOf(b.email)
     const [aId] = await idsOf(a.email)
     await waitForHeldAlerts([...bIds, aId])
-    ok(await suite.call('admin.inquiries.addNote', 'mutation', { id: bIds[0], body: `${b.name} asked about EMI` }))
+    await suite.api().admin.inquiries.addNote.mutate({ id: bIds[0], body: `${b.name} asked about EMI` })
 
-    const data = ok(await call<PersonalDataExport>('export', { email: a.email }))
+    const data = await privacy().export.mutate({ email: a.email })
     expect(data.inquiries.map((i) => i.id)).toEqual([aId])
     expect(data.emails.map((e) => e.inquiryId)).toEqual([aId])
     expect(JSON.stringify(data)).not.toContain(b.name)
@@ -459,16 +454,16 @@ describe('the identifiers asked about, and only those', () => {
     expect(linkedSentence(data.linked[0])).toBe('2 inquiries under another e-mail share this mobile')
 
     // Added on purpose, the mobile brings them in.
-    const both = ok(await call<PersonalDataExport>('export', { email: a.email, phone: b.phone }))
+    const both = await privacy().export.mutate({ email: a.email, phone: b.phone })
     expect(both.inquiries.map((i) => i.id).sort()).toEqual([aId, ...bIds].sort())
     expect(both.linked).toEqual([])
 
     // Do not contact, asked for A's e-mail, leaves B's inquiries alone.
-    ok(await call('setDoNotContact', { email: a.email, value: true }))
+    await privacy().setDoNotContact.mutate({ email: a.email, value: true })
     expect((await detail(bIds[0])).doNotContactSince).toBeNull()
     expect((await detail(aId)).doNotContactSince).toEqual(expect.any(String))
 
-    const result = ok(await call<ErasureResult>('erase', { email: a.email }))
+    const result = await privacy().erase.mutate({ email: a.email })
     expect(result).toMatchObject({ erased: 1, linked: [{ kind: 'phone', value: b.digits, inquiries: 2 }] })
     const record = await suite.db
       .selectFrom('erasure_records')
@@ -494,7 +489,7 @@ describe('the identifiers asked about, and only those', () => {
 
     // By inquiry: that inquiry's own e-mail and mobile, so B's mobile goes with A's remaining trace only.
     const [again] = await insertInquiries(suite.db, [{ full_name: a.name, email: a.email, phone: '' }])
-    expect(ok(await call<ErasureResult>('erase', { inquiryId: again }))).toMatchObject({ erased: 1, linked: [] })
+    expect(await privacy().erase.mutate({ inquiryId: again })).toMatchObject({ erased: 1, linked: [] })
     for (const id of bIds) expect((await detail(id)).fullName).toBe(b.name)
   })
 })
@@ -521,15 +516,20 @@ describe('an erasure racing the intake', () => {
       await held
     })
     await lockTaken
-    const arriving = form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    const arriving = forms().requestInformation.mutate({
+      fullName: p.name,
+      email: p.email,
+      phone: p.phone,
+      program: 'data',
+    })
     await expect.poll(() => waiting('%jsonb_to_recordset%'), { timeout: 10_000 }).toBe(1)
 
-    const erasing = call<ErasureResult>('erase', { email: p.email })
+    const erasing = privacy().erase.mutate({ email: p.email })
     await expect.poll(() => waiting('%erased.invalid%'), { timeout: 10_000 }).toBe(1)
     release()
     await holder
     await arriving
-    const result = ok(await erasing)
+    const result = await erasing
     expect(result.erased).toBe(1)
 
     const rows = await suite.db
@@ -557,7 +557,7 @@ describe('an erasure racing the intake', () => {
     )
     await expect.poll(() => acknowledged.length, { interval: 1 }).toBeGreaterThanOrEqual(5)
     const began = performance.now()
-    const result = ok(await call<ErasureResult>('erase', { phone: p.phone }))
+    const result = await privacy().erase.mutate({ phone: p.phone })
     await Promise.all(sending)
     const before = acknowledged.filter((a) => a.at < began).map((a) => a.id)
     expect(before.length).toBeGreaterThanOrEqual(5)
@@ -689,10 +689,10 @@ describe('the Privacy Policy', () => {
 describe('npm run privacy', () => {
   it('exports to a file only its owner reads, erases, and runs retention', async () => {
     const p = person('Cli')
-    await form('requestInformation', { fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
+    await forms().requestInformation.mutate({ fullName: p.name, email: p.email, phone: p.phone, program: 'data' })
     const dir = await mkdtemp(join(tmpdir(), 'privacy-'))
     const out = join(dir, 'export.json')
-    const config = { retentionMonths: 24 }
+    const config = { retentionMonths: 24, accessLogMonths: 12 }
     expect(await runPrivacyCommand(suite.db, config, ['export', p.email, '--out', out])).toBe(
       `exported to ${out}: 1 inquiries, 1 e-mails, 0 accounts`,
     )

@@ -221,7 +221,7 @@ describe('owners stick to people', () => {
         display_name: null,
         photo_url: null,
         phone_number: '',
-        is_admin: false,
+        role: null,
       })
       .execute()
     const m = mobile()

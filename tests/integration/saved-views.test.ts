@@ -259,7 +259,7 @@ describe('what a view holds', () => {
 
   it(`allows ${MAX_VIEWS_PER_ADMIN} views per admin`, async () => {
     const busy = await signInPerson(suite.app, 'neha.views@admins.example', 'Neha Admin')
-    await suite.db.updateTable('users').set({ is_admin: true }).where('uid', '=', busy.uid).execute()
+    await suite.db.updateTable('users').set({ role: 'owner' }).where('uid', '=', busy.uid).execute()
     await suite.db
       .insertInto('saved_views')
       .values(

@@ -92,6 +92,16 @@ describe('the seed', () => {
     expect(contacted / all).toBeLessThan(0.65)
   })
 
+  it("stores each inquiry's speed-to-contact marks, after its arrival and in order", async () => {
+    const { rows } = await sql<{ unmarked: number; misordered: number }>`
+      select count(*) filter (where contact_5m_due_at is null or contact_1h_due_at is null)::int as unmarked,
+             count(*) filter (where not (created_at < contact_5m_due_at and contact_5m_due_at < contact_1h_due_at
+               and contact_1h_due_at < first_contact_due_at))::int as misordered
+      from inquiries
+    `.execute(tdb.handle.db)
+    expect(rows[0]).toEqual({ unmarked: 0, misordered: 0 })
+  })
+
   it('marks over the whole table when it appends, earlier rows included', async () => {
     // A row stored without the batcher's marking, sharing an unmarked seeded row's mobile (typed another
     // way): appending more seeded rows marks both.

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { adminSuite, ok, PROJECT, signInPerson, trpc, type AdminSuite } from '../helpers/admin-trpc'
+import { adminSuite, PROJECT, signInPerson, type AdminSuite } from '../helpers/admin-trpc'
+import { apiClient, refusal } from '../helpers/trpc-client'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { databaseForApps } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { emulatorDeleteUser, emulatorSignIn, emulatorSignUpWithPassword } from '../helpers/firebase-emulator'
-import { FAST_RETRIES, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
+import { FAST_RETRIES, smtpSinkPerSuite } from '../helpers/smtp-sink'
 import { ADMIN_MESSAGES } from '../../src/shared/schemas/admin'
 import { WEBSERVICE_USER_MESSAGES } from '../../src/shared/schemas/user'
 import { grantAdmin } from '../../src/server/users/admin-store'
@@ -18,14 +19,7 @@ import { migrateToLatest, migrations } from '../../src/server/db/migrator'
 const host = inject('authEmulatorHost')
 const restHeaders = { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' }
 
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-})
-afterAll(() => sink.stop())
-beforeEach(() => {
-  sink.received.length = 0
-})
+const sink = smtpSinkPerSuite()
 
 const postUser = (app: FastifyInstance, user: object) =>
   app.inject({ method: 'POST', url: '/webservice/api/users', headers: restHeaders, payload: JSON.stringify(user) })
@@ -55,7 +49,7 @@ const userRow = (suite: AdminSuite, uid: string) =>
 /** Signs in with Google and syncs as the site does. */
 async function signInAs(app: FastifyInstance, email: string) {
   const user = await emulatorSignIn(host, { email, displayName: 'Someone' })
-  ok(await trpc(app, 'users.sync', 'mutation', { token: user.idToken }))
+  await apiClient(app, user.idToken).users.sync.mutate()
   return user
 }
 
@@ -121,53 +115,53 @@ describe('an address no sign-in verified', () => {
     env: () => ({ SMTP_URL: sink.url }),
     deps: { mailSender: FAST_RETRIES },
   })
-  const grant = (email: string) => suite.call('admin.users.grant', 'mutation', { email })
+  const grant = (email: string) => suite.api().admin.users.grant.mutate({ email })
 
   it('is not grantable when planted by the legacy path, and the real person is granted once they sign in', async () => {
     const email = 'new.hire@verified-planted.example'
     expect((await postUser(suite.app, { uid: 'planted-1', email })).statusCode).toBe(200)
-    const refused = await grant(email)
+    const refused = await refusal(grant(email))
     expect(refused.status).toBe(404)
-    expect(refused.body.error?.message).toBe(ADMIN_MESSAGES.notVerified)
+    expect(refused.message).toBe(ADMIN_MESSAGES.notVerified)
     expect((await userRow(suite, 'planted-1')).is_admin).toBe(false)
 
     // The real person signs in: the planted account neither hides them nor makes the grant ambiguous.
     const real = await signInAs(suite.app, email)
-    const granted = ok(await grant(email.toUpperCase()))
+    const granted = await grant(email.toUpperCase())
     expect(granted).toMatchObject({ alreadyAdmin: false, admin: { uid: real.uid } })
     expect((await userRow(suite, 'planted-1')).is_admin).toBe(false)
     // Not "another account signed in with this e-mail": the planted one never signed in.
-    const listed = ok(await suite.call<Array<{ uid: string; sharesEmail: boolean }>>('admin.users.list', 'query'))
+    const listed = await suite.api().admin.users.list.query()
     expect(listed.find((a) => a.uid === real.uid)).toMatchObject({ sharesEmail: false, emailVerified: true })
-    ok(await suite.call('admin.users.revoke', 'mutation', { uid: real.uid }))
+    await suite.api().admin.users.revoke.mutate({ uid: real.uid })
   })
 
   it('never receives an alert, even on an account that is an admin', async () => {
     expect((await postUser(suite.app, { uid: 'planted-2', email: 'collector@outside.example' })).statusCode).toBe(200)
     // However it came to be admin (rights granted before verification was recorded), its address is unproven.
-    await suite.db.updateTable('users').set({ is_admin: true }).where('uid', '=', 'planted-2').execute()
+    await suite.db.updateTable('users').set({ role: 'owner' }).where('uid', '=', 'planted-2').execute()
     expect(await alertRecipients(suite.app, 'Lead Past A Planted Admin')).toEqual(
       [suite.admin.email, suite.otherAdmin.email].sort(),
     )
-    const listed = ok(await suite.call<Array<{ uid: string }>>('admin.users.list', 'query'))
+    const listed = await suite.api().admin.users.list.query()
     expect(listed.find((a) => a.uid === 'planted-2')).toMatchObject({ emailVerified: false })
-    await suite.db.updateTable('users').set({ is_admin: false }).where('uid', '=', 'planted-2').execute()
+    await suite.db.updateTable('users').set({ role: null }).where('uid', '=', 'planted-2').execute()
   })
 
   it('is stored unverified when a token says so, and is neither grantable nor alerted', async () => {
     const email = 'password.user@verified-planted.example'
     const user = await emulatorSignUpWithPassword(host, { email, password: 'secret-123' })
-    ok(await trpc(suite.app, 'users.sync', 'mutation', { token: user.idToken }))
+    await suite.api(user.idToken).users.sync.mutate()
     expect(await userRow(suite, user.uid)).toMatchObject({ email, email_verified: false, signed_in: true })
-    const refused = await grant(email)
+    const refused = await refusal(grant(email))
     expect(refused.status).toBe(404)
-    expect(refused.body.error?.message).toBe(ADMIN_MESSAGES.notVerified)
+    expect(refused.message).toBe(ADMIN_MESSAGES.notVerified)
 
-    await suite.db.updateTable('users').set({ is_admin: true }).where('uid', '=', user.uid).execute()
+    await suite.db.updateTable('users').set({ role: 'owner' }).where('uid', '=', user.uid).execute()
     expect(await alertRecipients(suite.app, 'Lead Past An Unverified Admin')).toEqual(
       [suite.admin.email, suite.otherAdmin.email].sort(),
     )
-    await suite.db.updateTable('users').set({ is_admin: false }).where('uid', '=', user.uid).execute()
+    await suite.db.updateTable('users').set({ role: null }).where('uid', '=', user.uid).execute()
   })
 
   it('is refused as ambiguous when several accounts signed in with it verified, on the command line too', async () => {
@@ -176,9 +170,9 @@ describe('an address no sign-in verified', () => {
     const second = await signInAsNewAccount(suite.app, first.uid, email)
     expect(second.uid).not.toBe(first.uid)
 
-    const refused = await grant(email)
+    const refused = await refusal(grant(email))
     expect(refused.status).toBe(409)
-    expect(refused.body.error?.message).toBe(ADMIN_MESSAGES.ambiguous)
+    expect(refused.message).toBe(ADMIN_MESSAGES.ambiguous)
     expect(await grantAdmin(suite.db, email, { source: 'cli' })).toEqual({ ok: false, reason: 'ambiguous' })
     const admins = await suite.db.selectFrom('users').select('uid').where('is_admin', '=', true).execute()
     expect(admins.map((a) => a.uid)).not.toContain(first.uid)
@@ -193,13 +187,16 @@ describe('a revoked admin', () => {
   const suite = adminSuite('verified-revoked')
 
   it('stays revoked when signing in as a new account with the same e-mail, whatever its case', async () => {
-    ok(await suite.call('admin.users.revoke', 'mutation', { uid: suite.otherAdmin.uid }))
+    await suite.api().admin.users.revoke.mutate({ uid: suite.otherAdmin.uid })
     const again = await signInAsNewAccount(suite.app, suite.otherAdmin.uid, suite.otherAdmin.email.toUpperCase())
     expect(again.uid).not.toBe(suite.otherAdmin.uid)
 
-    const check = ok(await trpc(suite.app, 'auth.checkAdmin', 'query', { token: again.idToken }))
-    expect(check).toEqual({ isAdmin: false })
-    expect((await trpc(suite.app, 'admin.users.list', 'query', { token: again.idToken })).status).toBe(403)
+    expect(await suite.api(again.idToken).auth.checkAdmin.query()).toEqual({
+      isAdmin: false,
+      role: null,
+      permissions: [],
+    })
+    expect((await refusal(suite.api(again.idToken).admin.users.list.query())).status).toBe(403)
     expect((await userRow(suite, again.uid)).is_admin).toBe(false)
     const audit = await suite.db.selectFrom('admin_audit').select('target_uid').execute()
     expect(audit.map((a) => a.target_uid)).not.toContain(again.uid)
@@ -217,13 +214,12 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
     own.apps.push(app)
     return app
   }
-  type Listed = Array<{ email: string; emailVerified: boolean }>
 
   it('closes the admins to the legacy path at once, and verifies each address again at its next sign-in', async () => {
     const before = await start()
     const boss = await signInPerson(before, bossEmail, 'Boss Person')
     const member = await signInPerson(before, memberEmail, 'Meera Nair')
-    ok(await trpc(before, 'admin.users.grant', 'mutation', { token: boss.token, input: { email: memberEmail } }))
+    await apiClient(before, boss.token).admin.users.grant.mutate({ email: memberEmail })
     expect((await postUser(before, { uid: 'legacy-old', email: 'old@legacy.example' })).statusCode).toBe(200)
     await before.close()
 
@@ -253,7 +249,7 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
 
     // Shown, not silently dropped: both admins' addresses await their next sign-in. The ADMIN_EMAILS address
     // is alerted meanwhile, as on a new site; the member, granted in the back office, is not.
-    const list = async (token: string) => ok(await trpc<Listed>(after, 'admin.users.list', 'query', { token }))
+    const list = (token: string) => apiClient(after, token).admin.users.list.query()
     expect((await list(member.token)).map((a) => [a.email, a.emailVerified])).toEqual([
       [bossEmail, false],
       [memberEmail, false],

@@ -148,7 +148,7 @@ describe('REST web service: users', () => {
 
     const check = () => app.inject({ url: '/webservice/api/auth/check-admin?uid=uid-asha-1', headers })
     expect((await check()).json()).toEqual({ isAdmin: false })
-    await tdb.handle.db.updateTable('users').set({ is_admin: true }).execute()
+    await tdb.handle.db.updateTable('users').set({ role: 'owner' }).execute()
     expect((await check()).json()).toEqual({ isAdmin: true })
     const unknown = await app.inject({ url: '/webservice/api/auth/check-admin?uid=nobody', headers })
     expect(unknown.json()).toEqual({ isAdmin: false })

@@ -28,6 +28,7 @@ function row(id: number, values: Partial<InquiryRow> = {}): InquiryRow {
     phone: '+919825012345',
     program: 'data',
     channel: 'site',
+    source: null,
     utmSource: null,
     owner: null,
     createdAt: '2026-11-20T04:30:00.000Z',

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { DEFAULT_FIRST_CONTACT_HOURS, OFFICE_SCHEDULE, firstContactDeadline } from '../../src/shared/office-hours'
+import {
+  CONTACT_MARK_MINUTES,
+  DEFAULT_FIRST_CONTACT_HOURS,
+  OFFICE_SCHEDULE,
+  contactMarks,
+  firstContactDeadline,
+} from '../../src/shared/office-hours'
 
 // The expected deadlines below were worked out by hand from the schedule (Mon-Fri 9:00-18:00, Sat
 // 10:00-16:00, Sun closed: 51 office hours a week), in India time. The week used: Monday 2 March 2026
@@ -154,5 +160,25 @@ describe('firstContactDeadline', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('contactMarks', () => {
+  it('marks 5 minutes and an hour of office time', () => {
+    expect(CONTACT_MARK_MINUTES).toEqual({ within5m: 5, within1h: 60 })
+  })
+
+  it.each([
+    ['during a weekday', 'Tue 2026-03-03 11:10', 'Tue 2026-03-03 11:15', 'Tue 2026-03-03 12:10'],
+    // 2 minutes before Saturday's closing, 3 on Monday; the hour: 2 on Saturday, 58 on Monday.
+    ['Saturday 15:58', 'Sat 2026-03-07 15:58', 'Mon 2026-03-09 09:03', 'Mon 2026-03-09 09:58'],
+    // 4 minutes on Friday, 1 on Saturday after its late opening.
+    ['Friday 17:56', 'Fri 2026-03-06 17:56', 'Sat 2026-03-07 10:01', 'Sat 2026-03-07 10:56'],
+    ['Sunday', 'Sun 2026-03-08 12:00', 'Mon 2026-03-09 09:05', 'Mon 2026-03-09 10:00'],
+    ['at night', 'Mon 2026-03-02 22:00', 'Tue 2026-03-03 09:05', 'Tue 2026-03-03 10:00'],
+    ['ending exactly at closing', 'Fri 2026-03-06 17:00', 'Fri 2026-03-06 17:05', 'Fri 2026-03-06 18:00'],
+  ])('%s: %s is marked %s and %s', (_case, from, within5m, within1h) => {
+    const marks = contactMarks(ist(from))
+    expect({ within5m: wall(marks.within5m), within1h: wall(marks.within1h) }).toEqual({ within5m, within1h })
   })
 })

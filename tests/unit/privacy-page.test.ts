@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { personalDataFileName } from '../../src/client/components/admin/privacy/download-json'
 import { erasureNotice } from '../../src/client/components/admin/privacy/privacy-format'
+import { PRIVACY_MESSAGES, identifierOf, personLookupSchema } from '../../src/shared/schemas/privacy'
 
 describe("the privacy page's file name", () => {
   it("names the export by India's date, which starts five and a half hours before UTC's", () => {
@@ -30,5 +31,16 @@ describe("an erasure's toast", () => {
       title: 'Nothing held about this person',
       description: 'The request is recorded.',
     })
+  })
+})
+
+describe("the privacy page's lookup box", () => {
+  it('reads an e-mail or a mobile as identifierOf does, and asks for either whatever is wrong', () => {
+    expect(personLookupSchema.parse({ person: ' Asha@Example.in ' })).toEqual({ person: { email: 'Asha@Example.in' } })
+    expect(personLookupSchema.parse({ person: '+91 98765 43210' }).person).toEqual(identifierOf('+91 98765 43210'))
+    for (const person of ['', '12345', 'asha@', 'x'.repeat(300)]) {
+      const parsed = personLookupSchema.safeParse({ person })
+      expect(parsed.error?.issues.map((i) => [i.path, i.message])).toEqual([[['person'], PRIVACY_MESSAGES.identifier]])
+    }
   })
 })

@@ -5,6 +5,7 @@ import { generateBatch } from '../../src/server/seed/seed-rows'
 import { emptyColumns, type InquiryColumns } from '../../src/server/seed/seed-columns'
 import { newSeedState } from '../../src/server/seed/seed-people'
 import { personKeysOf } from '../../src/server/inquiries/person-keys'
+import { contactMarks } from '../../src/shared/office-hours'
 
 const COUNT = 5_000
 const BATCH = 1_000
@@ -120,5 +121,27 @@ describe('seeded inquiries', () => {
     expect(closed.contacted / closed.all).toBeGreaterThan(0.35)
     expect(closed.contacted / closed.all).toBeLessThan(0.65)
     expect(closed.qualified).toBeGreaterThan(0)
+  })
+})
+
+describe('seeded marks', () => {
+  it("are each inquiry's 5 minutes and hour of office time, and a share of leads meets each", () => {
+    const met = { m5: 0, h1: 0, contacted: 0 }
+    for (let i = 0; i < COUNT; i++) {
+      const marks = contactMarks(new Date(rows.created_at[i]! * 1000))
+      expect([rows.contact_5m_due_at[i], rows.contact_1h_due_at[i]]).toEqual([
+        marks.within5m.getTime() / 1000,
+        marks.within1h.getTime() / 1000,
+      ])
+      const contacted = rows.first_contacted_at[i]
+      if (contacted === null || contacted === undefined) continue
+      met.contacted++
+      if (contacted <= rows.contact_5m_due_at[i]!) met.m5++
+      if (contacted <= rows.contact_1h_due_at[i]!) met.h1++
+    }
+    // Some leads are reached within minutes, more within the hour, most later: figures for the panel to show.
+    expect(met.m5).toBeGreaterThan(0)
+    expect(met.h1).toBeGreaterThan(met.m5)
+    expect(met.h1).toBeLessThan(met.contacted)
   })
 })

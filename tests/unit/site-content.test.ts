@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { INQUIRY_COURSE_OPTIONS, courses, getCourse } from '../../src/shared/catalogue/courses'
+import { courses, getCourse } from '../../src/shared/catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from '../../src/shared/catalogue/inquiry-course-options'
 import { programForCourse } from '../../src/shared/catalogue/enroll-programs'
 import { heroSlides } from '../../src/shared/catalogue/hero-slides'
 import { EDUCATION_OPTIONS, ENROLL_PROGRAM_OPTIONS } from '../../src/shared/inquiry-options'

@@ -6,7 +6,7 @@ import {
   ENROLL_PROGRAM_OPTIONS,
   INQUIRY_KINDS,
 } from '../../src/shared/inquiry-options'
-import { INQUIRY_COURSE_OPTIONS } from '../../src/shared/catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from '../../src/shared/catalogue/inquiry-course-options'
 import { PROGRAM_OPTIONS } from '../../src/shared/program-labels'
 import {
   courseLevelLabel,

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import type { Permission, Role } from '../../shared/permissions'
 import type { PublicAuthConfig } from '../../shared/public-config'
 import type { CurrentUser } from './firebase-client'
 import { readHint, writeHint } from './auth-hint'
@@ -26,7 +27,11 @@ export type { CurrentUser }
 export interface AuthState {
   status: 'loading' | 'signed-in' | 'signed-out'
   user: CurrentUser | null
+  /** May open the back office: any role. */
   isAdmin: boolean
+  /** The back-office role, and what it permits (src/shared/permissions.ts); null and none outside the team. */
+  role: Role | null
+  permissions: readonly Permission[]
   /** True while the admin check for the current user runs. */
   checkingAdmin: boolean
   /** Why sign-in can't work here (not configured, emulator down), or null. */
@@ -85,21 +90,28 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(store.subscribe, store.get, () => store.first)
 }
 
-/** Syncs the user to the server, then asks whether they are an admin; any failure means "not admin". */
-async function syncAndCheckAdmin(): Promise<boolean> {
+interface AdminCheck {
+  isAdmin: boolean
+  role: Role | null
+  permissions: readonly Permission[]
+}
+const NOT_ADMIN: AdminCheck = { isAdmin: false, role: null, permissions: [] }
+
+/** Syncs the user to the server, then asks whether they are an admin, and as what; any failure means "not admin". */
+async function syncAndCheckAdmin(): Promise<AdminCheck> {
   const trpc = await loadTrpc()
   // docs/product.md §8: a failed sync is logged only.
   await trpc.users.sync.mutate().catch((err: unknown) => console.error('User sync failed', err))
   try {
-    return (await trpc.auth.checkAdmin.query()).isAdmin
+    return await trpc.auth.checkAdmin.query()
   } catch (err) {
     console.error('Admin check failed', err)
-    return false
+    return NOT_ADMIN
   }
 }
 
 /** The admin check's state when nobody is signed in. */
-const SIGNED_OUT_ADMIN = { uid: null as string | null, isAdmin: false, checking: false }
+const SIGNED_OUT_ADMIN = { uid: null as string | null, ...NOT_ADMIN, checking: false }
 
 export function AuthProvider({
   config,
@@ -158,9 +170,9 @@ export function AuthProvider({
       return
     }
     let current = true
-    setAdmin({ uid, isAdmin: false, checking: true })
-    void syncAndCheckAdmin().then((isAdmin) => {
-      if (current) setAdmin({ uid, isAdmin, checking: false })
+    setAdmin({ uid, ...NOT_ADMIN, checking: true })
+    void syncAndCheckAdmin().then((check) => {
+      if (current) setAdmin({ uid, ...check, checking: false })
     })
     return () => {
       current = false
@@ -187,6 +199,8 @@ export function AuthProvider({
       status,
       user,
       isAdmin: admin.uid === uid && admin.isAdmin,
+      role: admin.uid === uid ? admin.role : null,
+      permissions: admin.uid === uid ? admin.permissions : NOT_ADMIN.permissions,
       checkingAdmin: !!uid && (admin.uid !== uid || admin.checking),
       unavailableReason: config.available ? null : config.reason,
       resolve,

@@ -3,11 +3,13 @@ import { Toaster } from 'sonner'
 import { useRouterState } from '@tanstack/react-router'
 import { TOASTS } from '../../shared/site'
 import { toasterMounted } from '../lib/notify'
+import { useModalOpen } from '../lib/toast-placement'
 
 /** docs/product.md §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
 export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean }) {
   // The back office's drawer keeps its Close button and header top right, where toasts would cover them.
   const backOffice = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') })
+  const modalOpen = useModalOpen()
   useEffect(() => {
     toasterMounted()
     // The F8 press that loaded the toaster came before sonner's own hotkey listener existed.
@@ -18,7 +20,7 @@ export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean 
       visibleToasts={TOASTS.limit}
       duration={TOASTS.durationMs}
       hotkey={['F8']}
-      position={backOffice ? 'bottom-right' : 'top-right'}
+      position={modalOpen ? 'bottom-left' : backOffice ? 'bottom-right' : 'top-right'}
       richColors
       closeButton
     />

@@ -14,12 +14,18 @@ import { join, resolve } from 'node:path'
 import type { Database } from './schema'
 import { isConnectionError } from './errors'
 import { preparedName } from './prepared'
+import { listenOnPostgres, type Unlisten } from './notifications'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
   driver: 'pg' | 'pglite'
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (from any instance, at the sender's commit), and after a
+   * lost connection comes back. Embedded PGlite has one process, and hears its own.
+   */
+  listen(channel: string, onNotify: () => void, onError: (err: unknown) => void): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -87,7 +93,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', onError)
     pool.on('connect', (client) => client.on('error', onError))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) })
-    return handle(db, 'pg', () => db.destroy())
+    const url = options.url
+    const listen = async (channel: string, onNotify: () => void, onError: (err: unknown) => void) =>
+      listenOnPostgres(url, channel, onNotify, onError)
+    return handle(db, 'pg', () => db.destroy(), listen)
   }
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -97,14 +106,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (dir.startsWith('memory://')) {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
-    return handle(db, 'pglite', () => db.destroy())
+    return handle(db, 'pglite', () => db.destroy(), pgliteListen(client))
   }
   mkdirSync(dir, { recursive: true })
   const unlock = lockFolder(dir)
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
-    return handle(db, 'pglite', () => db.destroy().finally(unlock))
+    return handle(db, 'pglite', () => db.destroy().finally(unlock), pgliteListen(client))
   } catch (err) {
     unlock()
     throw err
@@ -227,10 +236,27 @@ function lockFolder(dir: string): () => void {
   throw new Error(`Could not lock the database folder ${dir}: another process keeps taking ${path}.`)
 }
 
-function handle(db: Kysely<Database>, driver: 'pg' | 'pglite', close: () => Promise<void>): DatabaseHandle {
+type Listen = DatabaseHandle['listen']
+
+function pgliteListen(client: {
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>
+}): Listen {
+  return async (channel, onNotify) => {
+    const stop = await client.listen(channel, () => onNotify())
+    return () => stop()
+  }
+}
+
+function handle(
+  db: Kysely<Database>,
+  driver: 'pg' | 'pglite',
+  close: () => Promise<void>,
+  listen: Listen,
+): DatabaseHandle {
   return {
     db,
     driver,
+    listen,
     async ping(timeoutMs = 1_000) {
       let timer: NodeJS.Timeout | undefined
       try {

@@ -16,6 +16,9 @@ export class DatabaseUnavailableError extends Error {
  */
 export class RefusedError extends Error {}
 
+/** The caller's role does not allow this change (403), told in this error's message, written for the caller. */
+export class ForbiddenError extends Error {}
+
 // SQLSTATE classes 08 (connection exception), 53 (insufficient resources) and 57P (operator intervention:
 // shutdown, crash recovery). Class 57's 57014 (a cancelled statement) is not among them: it is a query's fault.
 // 57014 is a statement cancelled by its timeout: the database is too slow to answer, not the request wrong.

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { Member } from '../auth/identity'
+import { inScope } from '../access/inquiry-scope'
 import { INQUIRY_DETAIL_COLUMNS, inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
 import { doNotContactSince } from '../privacy/do-not-contact'
 import type { InquiryEventAction } from '../../shared/schemas/admin-inquiries'
@@ -54,14 +56,36 @@ export interface InquiryDetail extends InquiryRow {
   events: InquiryEvent[]
 }
 
-/** Everything about one inquiry: its fields, attribution, owner, applicant account and history. */
-export function getInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
-  return readInquiryDetail(db, id)
+/**
+ * Everything about one inquiry: its fields, attribution, owner, applicant account and history; null when it
+ * does not exist or is outside the viewer's scope.
+ */
+export async function getInquiryDetail(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Member,
+): Promise<InquiryDetail | null> {
+  return (await isVisible(db, id, viewer)) ? readInquiryDetail(db, id, viewer) : null
+}
+
+/** Whether the inquiry exists and is in the viewer's scope (a counsellor's own and unassigned ones). */
+export async function isVisible(db: Kysely<Database>, id: number, viewer: Member): Promise<boolean> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => inScope(eb, viewer))
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** The detail read inside a caller's transaction (a Transaction is a Kysely), so a change and the state it returns agree. */
-export async function readInquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | null> {
-  const row = await inquiriesWithOwner(db)
+export async function readInquiryDetail(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Member,
+): Promise<InquiryDetail | null> {
+  const row = await inquiriesWithOwner(db, viewer)
     .leftJoin('users as applicant', 'applicant.uid', 'inquiries.user_id')
     .select(INQUIRY_DETAIL_COLUMNS)
     .select([

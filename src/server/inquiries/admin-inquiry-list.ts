@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { Identity } from '../auth/identity'
+import type { Member } from '../auth/identity'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/inquiry-options'
 import type { InquiryFilters, InquiryListQuery, InquirySort } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
+import { inScope } from '../access/inquiry-scope'
 import { decodeCursor, encodeCursor, type Cursor } from './inquiry-cursor'
 import { inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
+import { cubeFor } from '../rollups/cubes'
+import { cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
+import { rollupsReady } from '../rollups/rollup-backfill'
 
 export interface InquiryPage {
   rows: InquiryRow[]
@@ -41,7 +45,7 @@ const flip = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc')
 export function orderedInquiries(
   db: Kysely<Database>,
   filters: InquiryFilters,
-  viewer: Identity,
+  viewer: Member,
   sort: InquirySort,
   options: { after?: Cursor; before?: Cursor; backwards?: boolean; limit: number },
 ) {
@@ -49,7 +53,7 @@ export function orderedInquiries(
   const backwards = options.backwards || options.before !== undefined
   const direction = backwards ? flip(forward) : forward
   const edge = options.after ?? options.before
-  let query = applyInquiryFilters(inquiriesWithOwner(db), filters, viewer)
+  let query = applyInquiryFilters(inquiriesWithOwner(db, viewer), filters, viewer)
   if (edge) {
     const key = column === 'inquiries.created_at' ? sql`${edge.key}::timestamptz` : sql`${edge.key}`
     const op = sql.raw(direction === 'desc' ? '<' : '>')
@@ -69,7 +73,7 @@ const cursorOf = (sort: InquirySort, row: Parameters<typeof edgeOf>[1]) => encod
 export async function listInquiries(
   db: Kysely<Database>,
   input: InquiryListQuery,
-  viewer: Identity,
+  viewer: Member,
 ): Promise<InquiryPage> {
   const after = input.after ? decodeCursor(input.after, input.sort) : undefined
   const before = !after && input.before ? decodeCursor(input.before, input.sort) : undefined
@@ -99,28 +103,71 @@ export async function listInquiries(
 export async function countInquiries(
   db: Kysely<Database>,
   filters: InquiryFilters,
-  viewer: Identity,
+  viewer: Member,
 ): Promise<InquiryCounts> {
   const { status, ...others } = filters
-  const rows = await applyInquiryFilters(db.selectFrom('inquiries'), others, viewer)
+  const counted = (await countFromRollups(db, others, viewer)) ?? (await countFromRows(db, others, viewer))
+  const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
+  for (const [s, n] of counted) byStatus[s] = n
+  const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
+  return { byStatus, total }
+}
+
+type OtherFilters = Omit<InquiryFilters, 'status'>
+
+/** Per status, from the rows themselves: the recount every fast answer is held to. */
+export async function countFromRows(
+  db: Kysely<Database>,
+  filters: OtherFilters,
+  viewer: Member,
+): Promise<Map<InquiryStatus, number>> {
+  const rows = await applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
     .select(['inquiries.status', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('inquiries.status')
     .execute()
-  const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
-  for (const r of rows) byStatus[r.status] = Number(r.count)
-  const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
-  return { byStatus, total }
+  return new Map(rows.map((r) => [r.status, Number(r.count)]))
+}
+
+/**
+ * Per status, from the smallest rollup cube holding the filters' dimensions (docs/decisions/0025): the months
+ * inside the range, days at its ends, and the deltas not yet in the cube. Null when a filter is not a
+ * cube's to answer, or the rollups are still being filled. Leads past their deadline are the open ones less
+ * those still within it, which the rows' partial index counts.
+ */
+async function countFromRollups(
+  db: Kysely<Database>,
+  filters: OtherFilters,
+  viewer: Member,
+): Promise<Map<InquiryStatus, number> | null> {
+  const plan = rollupFilter(filters, viewer)
+  if (!plan || !(await rollupsReady(db))) return null
+  const cube = cubeFor(new Set([...plan.needed, 'status']))
+  const range = { from: filters.from, to: filters.to }
+  const measure = sql.ref(plan.late ? 'open_due' : 'n')
+  const { rows } = await sql<{ status: InquiryStatus; count: number }>`
+    select status, sum(${measure})::int as count
+    from ${rollupRows(cube, cover(range, 'm'), range, plan.where, ['status', plan.late ? 'open_due' : 'n'])}
+    group by status`.execute(db)
+  const counts = new Map(rows.map((r) => [r.status, Number(r.count)]))
+  if (plan.late) {
+    for (const [s, n] of await countFromRows(db, { ...filters, firstContact: 'due' }, viewer)) {
+      counts.set(s, (counts.get(s) ?? 0) - n)
+    }
+  }
+  return counts
 }
 
 /** Inquiries newer than the newest one a page has shown, so it can announce them without a reload. */
 export async function inquiryArrivals(
   db: Kysely<Database>,
   afterId: number,
+  viewer: Member,
 ): Promise<{ count: number; latestId: number }> {
   const row = await db
     .selectFrom('inquiries')
     .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('id').as('latest')])
     .where('id', '>', afterId)
+    .where((eb) => inScope(eb, viewer))
     .executeTakeFirstOrThrow()
   return { count: Number(row.count), latestId: row.latest ?? afterId }
 }

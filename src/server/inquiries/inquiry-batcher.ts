@@ -234,7 +234,8 @@ export class InquiryBatcher {
 
   /** Runs the intake's statement (intake-statement.ts) for `rows`: what it stored, in the rows' order. */
   private async insertRows(conn: Kysely<Database>, rows: readonly IntakeRow[]): Promise<IntakeResult[]> {
-    const json = intakeInput(rows, firstContactDeadline(new Date(), this.settings.firstContactHours))
+    const now = new Date()
+    const json = intakeInput(rows, firstContactDeadline(now, this.settings.firstContactHours), now)
     const { rows: stored } = await conn.executeQuery<IntakeResult>(intakeQuery(this.db, json))
     if (stored.length !== rows.length) {
       throw new Error(`Inserted ${rows.length} inquiries but ${stored.length} ids came back`)

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import type { Identity } from '../auth/identity'
+import type { Member } from '../auth/identity'
 import { RefusedError } from '../db/errors'
 import {
   ADMIN_INQUIRY_MESSAGES,
@@ -53,10 +53,10 @@ async function applyChange(trx: Transaction<Database>, id: number, set: UpdateOb
 export function logInquiryContact(
   db: Kysely<Database>,
   input: z.output<typeof logContactSchema>,
-  actor: Identity,
+  actor: Member,
 ): Promise<InquiryDetail> {
   const { id, channel, outcome, note } = input
-  return changeInquiry(db, id, async (trx, current) => {
+  return changeInquiry(db, id, actor, async (trx, current) => {
     const events: EventValues[] = [{ inquiryId: id, action: 'contact', from: channel, to: outcome, note }]
     events.push(...completedFollowUp(id, current))
     const reachedNew = outcome === 'reached' && current.status === 'new'
@@ -81,10 +81,10 @@ export function logInquiryContact(
 export function setInquiryFollowUp(
   db: Kysely<Database>,
   input: z.output<typeof setFollowUpSchema>,
-  actor: Identity,
+  actor: Member,
 ): Promise<InquiryDetail> {
   const { id, dueAt, note } = input
-  return changeInquiry(db, id, async (trx, current) => {
+  return changeInquiry(db, id, actor, async (trx, current) => {
     const events = completedFollowUp(id, current)
     if (dueAt === null) {
       if (!events.length) return

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import type { Identity } from '../auth/identity'
+import type { Member } from '../auth/identity'
 import { CSV_BOM, formulaSafeCsv } from '../csv'
 import {
   CHANNEL_LABELS,
@@ -40,6 +40,7 @@ const HEADER = [
   'Referrer',
   'Landing page',
   'Channel',
+  'Source',
   'User ID',
   'First opened (IST)',
   'First contact due (IST)',
@@ -51,7 +52,7 @@ const HEADER = [
 function exportBatch(
   db: Kysely<Database>,
   input: z.output<typeof inquiryExportSchema>,
-  viewer: Identity,
+  viewer: Member,
   after: Cursor | undefined,
 ) {
   const { sort, ...filters } = input
@@ -85,6 +86,7 @@ function toRecord(r: ExportRow): Array<string | number | null> {
     r.referrer,
     r.landing_page,
     CHANNEL_LABELS[r.channel],
+    r.source,
     r.user_id,
     istOrNull(r.opened_at),
     istOrNull(r.first_contact_due_at),
@@ -101,7 +103,7 @@ function toRecord(r: ExportRow): Array<string | number | null> {
 export async function* exportInquiriesCsv(
   db: Kysely<Database>,
   input: z.output<typeof inquiryExportSchema>,
-  viewer: Identity,
+  viewer: Member,
   signal?: AbortSignal,
 ): AsyncGenerator<{ csv: string; rows: number }> {
   yield { csv: CSV_BOM + formulaSafeCsv([HEADER]), rows: 0 }

@@ -1,6 +1,9 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema'
-import type { Identity } from '../auth/identity'
+import type { Member } from '../auth/identity'
+import { inScope } from '../access/inquiry-scope'
+import { personInquiryCount } from './related-inquiries'
+import { INQUIRY_SCOPE } from '../../shared/permissions'
 import { DIRECT_SOURCE, OWNER_ME, OWNER_NONE, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { endOfIndianDay, INDIA_TIME_ZONE, startOfIndianDay } from '../../shared/india-time'
 
@@ -21,15 +24,15 @@ type Filterable = SelectQueryBuilder<Database, 'inquiries', object>
 /**
  * Applies the back office's filters. Every filter is an indexed column compared for equality, the date range
  * is a range on created_at, and the search is a LIKE the trigram index answers: the table, its counts, the
- * charts and the export all select through here, so their figures agree.
+ * charts and the export all select through here, so their figures agree; and all within the viewer's scope.
  */
 export function applyInquiryFilters<Q extends Filterable>(
   query: Q,
   filters: Omit<InquiryFilters, 'status'> & { status?: InquiryFilters['status'] },
-  viewer: Identity,
+  viewer: Member,
 ): Q {
   return query.where((eb: ExpressionBuilder<Database, 'inquiries'>) => {
-    const and = []
+    const and = [inScope(eb, viewer)]
     if (filters.kind) and.push(eb('inquiries.kind', '=', filters.kind))
     if (filters.status) and.push(eb('inquiries.status', '=', filters.status))
     if (filters.program) and.push(eb('inquiries.program', '=', filters.program))
@@ -63,8 +66,12 @@ export function applyInquiryFilters<Q extends Filterable>(
       and.push(eb('inquiries.first_contacted_at', 'is', null))
       and.push(eb('inquiries.first_contact_due_at', filters.firstContact === 'late' ? '<' : '>=', now))
     }
-    // Written as the partial indexes' predicate, so the repeat filter's pages and aggregates read them.
-    if (filters.repeat) and.push(eb('inquiries.is_repeat', '=', true))
+    // Written as the partial indexes' predicate, so the repeat filter's pages and aggregates read them. To a
+    // counsellor, a repeat is someone with another inquiry they may see: the count beside the row says so.
+    if (filters.repeat) {
+      and.push(eb('inquiries.is_repeat', '=', true))
+      if (INQUIRY_SCOPE[viewer.role] !== 'all') and.push(sql<SqlBool>`${personInquiryCount(viewer)} > 1`)
+    }
     return eb.and(and)
   }) as Q
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { Member } from '../auth/identity'
 import { personInquiryCount } from './related-inquiries'
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
 import type { InquiryChannel } from '../../shared/schemas/admin-inquiries'
@@ -15,6 +16,8 @@ export interface InquiryRow {
   phone: string
   program: string
   channel: InquiryChannel
+  /** Where a lead added by hand or imported came from (a walk-in, a fair); null for the site's and the API's. */
+  source: string | null
   utmSource: string | null
   owner: PersonRef | null
   createdAt: string
@@ -30,8 +33,11 @@ export interface InquiryRow {
   personInquiries: number
 }
 
-/** The inquiries with their owner beside them: the base of the table, the detail and the export. */
-export function inquiriesWithOwner(db: Kysely<Database>) {
+/**
+ * The inquiries with their owner beside them: the base of the table, the detail and the export. The
+ * viewer decides which of the same person's inquiries are counted beside each.
+ */
+export function inquiriesWithOwner(db: Kysely<Database>, viewer: Member) {
   return db
     .selectFrom('inquiries')
     .leftJoin('users as owner', 'owner.uid', 'inquiries.owner_uid')
@@ -44,6 +50,7 @@ export function inquiriesWithOwner(db: Kysely<Database>) {
       'inquiries.phone',
       'inquiries.program',
       'inquiries.channel',
+      'inquiries.source',
       'inquiries.utm_source',
       'inquiries.owner_uid',
       'owner.email as owner_email',
@@ -53,7 +60,7 @@ export function inquiriesWithOwner(db: Kysely<Database>) {
       'inquiries.first_contact_due_at',
       'inquiries.first_contacted_at',
       'inquiries.follow_up_at',
-      personInquiryCount().as('person_inquiries'),
+      personInquiryCount(viewer).as('person_inquiries'),
       // The exact stored time, for cursors (see inquiry-cursor.ts).
       sql<string>`inquiries.created_at::text`.as('created_key'),
     ])
@@ -73,6 +80,7 @@ export function toInquiryRow(r: RowRecord): InquiryRow {
     phone: r.phone,
     program: r.program,
     channel: r.channel,
+    source: r.source,
     utmSource: r.utm_source,
     owner: r.owner_uid ? { uid: r.owner_uid, email: r.owner_email, name: r.owner_name } : null,
     createdAt: r.created_at.toISOString(),

@@ -4,6 +4,7 @@ import type { MailPurpose } from '../../shared/schemas/alerts'
 import type { InquiryKind } from '../../shared/inquiry-options'
 import { PERSON_OWNER_NOTE } from '../../shared/schemas/admin-inquiries'
 import { wellFormed } from '../../shared/schemas/fields'
+import { contactMarks } from '../../shared/office-hours'
 import { preparedAs } from '../db/prepared'
 import { emailKey, phoneKey, type PersonKeys } from './person-keys'
 
@@ -26,7 +27,7 @@ export interface IntakeResult {
 type IntakeColumn = Exclude<keyof NewInquiry, 'id' | 'search_text' | 'created_day' | 'owner_uid' | 'is_repeat'>
 
 /** Each given column's type in the JSON input, and the default of those that have one. */
-const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz'; default?: string }> = {
+const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz' | 'int'; default?: string }> = {
   kind: { type: 'text' },
   status: { type: 'text', default: `'new'` },
   full_name: { type: 'text' },
@@ -45,10 +46,13 @@ const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz'; 
   referrer: { type: 'text' },
   landing_page: { type: 'text' },
   channel: { type: 'text' },
+  source: { type: 'text' },
   created_at: { type: 'timestamptz', default: 'now()' },
   updated_at: { type: 'timestamptz', default: 'now()' },
   opened_at: { type: 'timestamptz' },
   first_contact_due_at: { type: 'timestamptz' },
+  contact_5m_due_at: { type: 'timestamptz' },
+  contact_1h_due_at: { type: 'timestamptz' },
   first_contacted_at: { type: 'timestamptz' },
   follow_up_at: { type: 'timestamptz' },
   follow_up_note: { type: 'text' },
@@ -58,6 +62,8 @@ const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz'; 
   consent_at: { type: 'timestamptz' },
   consent_notice: { type: 'text' },
   anonymised_at: { type: 'timestamptz' },
+  import_id: { type: 'int' },
+  consent_basis: { type: 'text' },
 }
 const INTAKE_COLUMNS = Object.keys(INTAKE_COLUMN_TYPES) as IntakeColumn[]
 
@@ -75,19 +81,22 @@ export function keyNames(keys: PersonKeys): string[] {
 }
 
 /**
- * One statement stores the inquiries, their owners (the person's, else by rotation) with the assignment
+ * One statement stores the inquiries, their owners (one a member chose, else the person's, else by rotation) with the assignment
  * in their history, the repeat mark on them and on the person's earlier inquiries, and the e-mails they
  * owe (the outbox): all are committed, or none, so an acknowledged inquiry always has its alert and its
  * owner, and a failed one sends nothing. The rows travel as one JSON parameter and the statement's text
  * is the same for one row or a hundred: PostgreSQL parses and plans it in a fixed time, where a VALUES
  * list with each row's own lookups cost more to plan than to run (decision 0015).
  *
- * This is that parameter: the rows, each with its position, its person's keys and the e-mails it owes.
+ * This is that parameter: the rows, each with its position, its person's keys and the e-mails it owes. A
+ * row without a deadline gets `due`; every row gets its speed-to-contact marks, counted from its arrival
+ * (`now` unless it brings its own, as an import does).
  */
-export function intakeInput(rows: readonly IntakeRow[], due: Date): string {
+export function intakeInput(rows: readonly IntakeRow[], due: Date, now: Date): string {
   // A person writing twice within one statement cannot see their other row in it; the batch can.
   const inBatch = new Map<string, number>()
   for (const { keys } of rows) for (const name of keyNames(keys)) inBatch.set(name, (inBatch.get(name) ?? 0) + 1)
+  const arrivingNow = contactMarks(now)
   const input = rows.map(({ row, keys, mail }, i) => {
     const given: Record<string, unknown> = {
       ord: i,
@@ -95,9 +104,15 @@ export function intakeInput(rows: readonly IntakeRow[], due: Date): string {
       phone_key: keys.phone,
       batch_repeat: keyNames(keys).some((name) => inBatch.get(name)! > 1),
       mail,
+      // A member's choice of owner (a lead added by hand, or an import's) stands before the person's owner
+      // and the rotation.
+      chosen_owner: row.owner_uid ?? null,
     }
     for (const c of INTAKE_COLUMNS) given[c] = row[c] ?? null
     given.first_contact_due_at = row.first_contact_due_at ?? due
+    const marks = row.created_at === undefined ? arrivingNow : contactMarks(new Date(row.created_at))
+    given.contact_5m_due_at = row.contact_5m_due_at ?? marks.within5m
+    given.contact_1h_due_at = row.contact_1h_due_at ?? marks.within1h
     return given
   })
   return JSON.stringify(input, wellFormedRows)
@@ -126,6 +141,7 @@ const recordColumns = sql.raw(
     'phone_key text',
     'batch_repeat boolean',
     'mail jsonb',
+    'chosen_owner text',
     ...INTAKE_COLUMNS.map((c) => `${c} ${INTAKE_COLUMN_TYPES[c].type}`),
   ].join(', '),
 )
@@ -151,11 +167,13 @@ const personRows = sql`(
  * one number from a sequence shared by every instance, so arrivals are dealt in turn to the takers (in uid
  * order) and no two counts differ by more than one, however many instances store inquiries at once. It
  * names the row's person_owner so that PostgreSQL evaluates it once per row, and only for a row whose
- * person has no owner (coalesce stops at the first value).
+ * person has no owner and whose owner nobody chose (coalesce stops at the first value): a lead given by
+ * hand takes no one's turn.
  */
 const nextTaker = sql<string | null>`(
-  select uid from users where taking_leads and is_admin and p.person_owner is null order by uid
-  offset (nextval('inquiry_rotation_seq') % greatest((select count(*) from users where taking_leads and is_admin), 1))
+  select uid from users where taking_leads and role in ('owner', 'manager', 'counsellor')
+    and p.person_owner is null and p.chosen_owner is null order by uid
+  offset (nextval('inquiry_rotation_seq') % greatest((select count(*) from users where taking_leads and role in ('owner', 'manager', 'counsellor')), 1))
   limit 1
 )`
 
@@ -188,18 +206,19 @@ function intakeStatement(json: string) {
           case when count(*) filter (where not w.by_email) = 1 then min(w.id) filter (where not w.by_email) end
             as phone_lone
         from ${personRows} w
-        left join users u on u.uid = w.owner_uid and u.is_admin
+        left join users u on u.uid = w.owner_uid and u.role in ('owner', 'manager', 'counsellor')
       ) e
     ),
     stored as (
       insert into inquiries (id, ${insertColumns}, is_repeat, owner_uid) overriding system value
-      select p.id, ${insertValues}, p.is_repeat, coalesce(p.person_owner, ${nextTaker})
+      select p.id, ${insertValues}, p.is_repeat, coalesce(p.chosen_owner, p.person_owner, ${nextTaker})
       from person p order by p.ord
-      returning id, owner_uid
+      returning id, owner_uid, channel
     ),
     assigned as (
       insert into inquiry_events (inquiry_id, action, to_value, note)
-      select s.id, 'owner', s.owner_uid, case when p.person_owner is not null then ${sql.lit(PERSON_OWNER_NOTE)} end
+      select s.id, 'owner', s.owner_uid,
+        case when p.chosen_owner is null and p.person_owner is not null then ${sql.lit(PERSON_OWNER_NOTE)} end
       from stored s join person p on p.id = s.id
       where s.owner_uid is not null
     ),
@@ -213,6 +232,13 @@ function intakeStatement(json: string) {
       insert into mail_outbox (purpose, inquiry_id)
       select m.purpose, s.id from stored s join person p on p.id = s.id
       cross join lateral jsonb_array_elements_text(p.mail) as m(purpose)
+    ),
+    -- Announced after the commit, by the live plugin (live-announcer.ts): a NOTIFY here would make the
+    -- intake's statements commit one at a time (docs/decisions/0026). An import's rows are announced once
+    -- per batch instead (docs/decisions/0024): no toast per row.
+    live as (
+      insert into live_events (type, inquiry_id, owner_uid)
+      select 'inquiry.created', s.id, s.owner_uid from stored s where s.channel <> 'import' order by s.id
     )
     select p.ord, s.id, p.kind, s.owner_uid from stored s join person p on p.id = s.id`
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { Identity } from '../auth/identity'
+import type { Member } from '../auth/identity'
 import { MY_DAY_FILTERS, type InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { inquiriesWithOwner, toInquiryRow, type InquiryRow } from './inquiry-rows'
@@ -44,17 +44,17 @@ const LISTS = {
   { filters: InquiryFilters; order: ['inquiries.follow_up_at' | 'inquiries.first_contact_due_at', 'asc' | 'desc'] }
 >
 
-function countOf(db: Kysely<Database>, filters: InquiryFilters, viewer: Identity): Promise<number> {
+function countOf(db: Kysely<Database>, filters: InquiryFilters, viewer: Member): Promise<number> {
   return applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.count))
 }
 
-async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay], viewer: Identity): Promise<DeskList> {
+async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay], viewer: Member): Promise<DeskList> {
   const [column, direction] = list.order
   const [rows, total] = await Promise.all([
-    applyInquiryFilters(inquiriesWithOwner(db), list.filters, viewer)
+    applyInquiryFilters(inquiriesWithOwner(db, viewer), list.filters, viewer)
       .orderBy(column, direction)
       .orderBy('inquiries.id', direction)
       .limit(DESK_LIST_ROWS)
@@ -65,7 +65,7 @@ async function deskList(db: Kysely<Database>, list: (typeof LISTS)[keyof MyDay],
 }
 
 /** The caller's day: overdue, today's and coming follow-ups, their late leads, and late leads nobody owns. */
-export async function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyDay> {
+export async function myDay(db: Kysely<Database>, viewer: Member): Promise<MyDay> {
   const [overdue, today, upcoming, late, unassignedLate] = await Promise.all([
     deskList(db, LISTS.overdue, viewer),
     deskList(db, LISTS.today, viewer),
@@ -77,6 +77,12 @@ export async function myDay(db: Kysely<Database>, viewer: Identity): Promise<MyD
 }
 
 /** How many of the caller's follow-ups are overdue: the back office's navigation shows it. */
-export async function overdueCount(db: Kysely<Database>, viewer: Identity): Promise<{ count: number }> {
+export async function overdueCount(db: Kysely<Database>, viewer: Member): Promise<{ count: number }> {
   return { count: await countOf(db, LISTS.overdue.filters, viewer) }
+}
+
+/** The inquiries a day shows, each once: what its access-log entry names. */
+export function myDayIds(day: MyDay): number[] {
+  const lists = [day.overdue, day.today, day.upcoming, day.late, day.unassignedLate]
+  return [...new Set(lists.flatMap((l) => l.rows.map((r) => r.id)))]
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { emailKey, phoneKey, samePerson } from './person-keys'
+import type { Member } from '../auth/identity'
+import { inScope, ownerInScope } from '../access/inquiry-scope'
+import { emailKey, personKeysOf, phoneKey, samePerson } from './person-keys'
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiry-options'
 import type { PersonRef } from '../users/person-ref'
 
@@ -9,6 +11,7 @@ export interface RelatedInquiry {
   id: number
   kind: InquiryKind
   status: InquiryStatus
+  fullName: string
   program: string
   createdAt: string
   ownerUid: string | null
@@ -26,33 +29,64 @@ export interface RelatedInquiries {
 const MAX_RELATED = 50
 
 /**
- * How many inquiries the row's person has sent, this one included: null unless the row is a repeat, so
- * the table's pages pay two index probes only for the rows that have others.
+ * How many of the row's person's inquiries the viewer may see, this one included: null unless the row is
+ * a repeat, so the table's pages pay two index probes only for the rows that have others. A counsellor's
+ * count leaves out a colleague's, as their related list does (docs/decisions/0022).
  */
-export function personInquiryCount() {
+export function personInquiryCount(viewer: Member) {
   return sql<number | null>`case when inquiries.is_repeat then (
-    select count(*)::int from inquiries o where ${samePerson({ email: emailKey(), phone: phoneKey() }, 'o')}
+    select count(*)::int from inquiries o
+    where ${samePerson({ email: emailKey(), phone: phoneKey() }, 'o')} and ${ownerInScope(viewer, 'o.owner_uid')}
   ) end`
 }
 
 /**
  * The other inquiries of the same person (a shared e-mail or mobile, docs/decisions/0011), newest first,
- * with their owners; null when the inquiry does not exist.
+ * with their owners, those in the viewer's scope only; null when the inquiry does not exist or is outside it.
  */
-export async function relatedInquiries(db: Kysely<Database>, id: number): Promise<RelatedInquiries | null> {
+export async function relatedInquiries(
+  db: Kysely<Database>,
+  id: number,
+  viewer: Member,
+): Promise<RelatedInquiries | null> {
   const self = await db
     .selectFrom('inquiries')
     .select([emailKey().as('email'), phoneKey().as('phone')])
     .where('id', '=', id)
+    .where((eb) => inScope(eb, viewer))
     .executeTakeFirst()
   if (!self) return null
-  const rows = await db
+  return personInquiries(db, self, viewer, id)
+}
+
+/**
+ * The inquiries of whoever has this e-mail or mobile (either may be missing), newest first, those in the
+ * viewer's scope only: what "Add inquiry" shows before a member adds the same person again.
+ */
+export function inquiriesOfContact(
+  db: Kysely<Database>,
+  contact: { email?: string; phone?: string },
+  viewer: Member,
+): Promise<RelatedInquiries> {
+  const keys = personKeysOf({ email: contact.email ?? '', phone: contact.phone ?? '' })
+  // An e-mail key is never empty: a missing e-mail finds nothing, as a phone of fewer than ten digits does.
+  return personInquiries(db, keys, viewer)
+}
+
+async function personInquiries(
+  db: Kysely<Database>,
+  keys: { email: string; phone: string | null },
+  viewer: Member,
+  except?: number,
+): Promise<RelatedInquiries> {
+  let query = db
     .selectFrom('inquiries as o')
     .leftJoin('users as owner', 'owner.uid', 'o.owner_uid')
     .select([
       'o.id',
       'o.kind',
       'o.status',
+      'o.full_name',
       'o.program',
       'o.created_at',
       'o.owner_uid',
@@ -60,17 +94,16 @@ export async function relatedInquiries(db: Kysely<Database>, id: number): Promis
       'owner.display_name as owner_name',
       sql<number>`count(*) over ()`.as('total'),
     ])
-    .where(samePerson(self, 'o'))
-    .where('o.id', '<>', id)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(MAX_RELATED)
-    .execute()
+    .where(samePerson(keys, 'o'))
+    .where((eb) => inScope(eb, viewer, 'o.owner_uid'))
+  if (except !== undefined) query = query.where('o.id', '<>', except)
+  const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(MAX_RELATED).execute()
   return {
     items: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       status: r.status,
+      fullName: r.full_name,
       program: r.program,
       createdAt: r.created_at.toISOString(),
       ownerUid: r.owner_uid,

@@ -95,7 +95,7 @@ export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`
 }
 
-function htmlFacts(facts: Array<[string, string]>): string {
+export function htmlFacts(facts: Array<[string, string]>): string {
   const rows = facts
     .map(
       ([label, value]) =>
@@ -106,7 +106,7 @@ function htmlFacts(facts: Array<[string, string]>): string {
 }
 
 /** Label/value pairs as aligned plain-text lines; a value's own line breaks stay under its column. */
-function textFacts(facts: Array<[string, string]>): string[] {
+export function textFacts(facts: Array<[string, string]>): string[] {
   const width = Math.max(...facts.map(([label]) => label.length)) + 2
   return facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\n/g, `\n${' '.repeat(width)}`)}`)
 }

@@ -5,8 +5,18 @@ import type { MailPurpose } from '../../shared/schemas/alerts'
 import { DO_NOT_CONTACT_NOTE, ERASED_MAIL_NOTE } from '../../shared/schemas/privacy'
 import { composeDigest, composeLeadAlert, composeLeadConfirmation, type ComposedMail } from './lead-mail'
 import { composeFollowUpReminder, composeLateLeadAlert } from './desk-mail'
-import { readDigest, readFollowUpReminder, type MailInquiryState } from './mail-content-store'
-import { adminsWantingLateAlerts, digestRecipient } from './mail-recipient-store'
+import { composeImportSummary } from './import-mail'
+import { readDigest, readFollowUpReminder, readImportSummary, type MailInquiryState } from './mail-content-store'
+import {
+  addressesFor,
+  adminsWantingLateAlerts,
+  digestRecipient,
+  importerAddress,
+  type AlertRecipient,
+} from './mail-recipient-store'
+import { INQUIRY_SCOPE, type Role } from '../../shared/permissions'
+import { IMPORT_SUMMARY_MAIL } from '../../shared/schemas/imports'
+import { revertDeadline, revertRefusal } from '../imports/import-store'
 import type { OutboxRow } from './mail-outbox-store'
 
 /**
@@ -23,8 +33,8 @@ export interface MailContext {
   now: () => Date
   /** The inquiries the round's e-mails are about, read in one query for all of them. */
   inquiries: ReadonlyMap<number, MailInquiryState>
-  /** The admins who want every alert, read once per round rather than once per e-mail. */
-  alertAdmins: () => Promise<string[]>
+  /** The members who want every alert, read once per round rather than once per e-mail. */
+  alertAdmins: () => Promise<AlertRecipient[]>
 }
 
 export interface Delivery {
@@ -55,9 +65,12 @@ const skip = (reason: string): Skip => ({ skip: reason })
 /** The addresses, or `reason` when there are none. */
 const orSkip = (to: string[], reason: string): Recipients => (to.length ? to : skip(reason))
 
-/** ALERT_EMAILS when set: it fixes who hears of leads, whatever the admins chose. */
-const fixedOr = async (ctx: MailContext, chosen: () => Promise<string[]>) =>
-  ctx.mail.alertEmails.length ? ctx.mail.alertEmails : await chosen()
+/**
+ * ALERT_EMAILS when set: it fixes who hears of leads, whatever the members chose. Otherwise those who chose
+ * to, a counsellor only for a lead of their own.
+ */
+const fixedOr = async (ctx: MailContext, i: MailInquiryState, chosen: () => Promise<AlertRecipient[]>) =>
+  ctx.mail.alertEmails.length ? ctx.mail.alertEmails : addressesFor(await chosen(), i.owner_uid)
 
 /**
  * An e-mail about the row's inquiry. None goes for an inquiry that is gone, marked spam or erased, nor, unless
@@ -88,10 +101,11 @@ function aboutAnInquiry(k: {
   }
 }
 
-/** The row's admin and India day, once the admin is known to be still there. */
+/** The row's member and India day, once the member is known to be still there. */
 interface DayRow {
   uid: string
   day: string
+  role: Role
 }
 
 /**
@@ -99,7 +113,7 @@ interface DayRow {
  * asked first, then its content is read, and an empty one is not sent.
  */
 function aboutADay<Content>(k: {
-  recipients: (row: OutboxRow, ctx: MailContext) => Promise<Recipients>
+  recipients: (row: OutboxRow, ctx: MailContext) => Promise<{ to: string[]; role: Role } | Skip>
   read: (row: DayRow, ctx: MailContext) => Promise<Content>
   /** Why the content is not worth an e-mail, or null when it is. */
   nothingIn: (c: Content, day: string) => string | null
@@ -108,28 +122,47 @@ function aboutADay<Content>(k: {
 }): MailKind {
   return {
     async plan(row, ctx) {
-      const to = await k.recipients(row, ctx)
-      if ('skip' in to) return to
-      const content = await k.read({ uid: row.digest_uid!, day: row.digest_day! }, ctx)
+      const recipient = await k.recipients(row, ctx)
+      if ('skip' in recipient) return recipient
+      const content = await k.read({ uid: row.digest_uid!, day: row.digest_day!, role: recipient.role }, ctx)
       const reason = k.nothingIn(content, row.digest_day!)
       if (reason) return skip(reason)
-      return { to, composed: k.compose(content, ctx), about: k.lists(content) }
+      return { to: recipient.to, composed: k.compose(content, ctx), about: k.lists(content) }
     },
   }
 }
 
 /** The admin the row is for, while they are still an admin with a verified address (docs/decisions/0017). */
-async function theRowsAdmin(row: OutboxRow, ctx: MailContext): Promise<Recipients> {
-  const to = row.digest_uid ? await digestRecipient(ctx.db, row.digest_uid) : null
-  return to ? [to] : skip('The admin no longer has admin rights or a verified e-mail address.')
+async function theRowsAdmin(row: OutboxRow, ctx: MailContext): Promise<{ to: string[]; role: Role } | Skip> {
+  const found = row.digest_uid ? await digestRecipient(ctx.db, row.digest_uid) : null
+  return found
+    ? { to: [found.email], role: found.role }
+    : skip('The admin no longer has admin rights or a verified e-mail address.')
+}
+
+/**
+ * The importer's summary of an import that ended (docs/decisions/0028), to them alone, while they may still
+ * import; it says until when a revert is accepted, if one is.
+ */
+const importSummary: MailKind = {
+  async plan(row, ctx) {
+    const imp = row.import_id === null ? undefined : await readImportSummary(ctx.db, row.import_id)
+    if (!imp) return skip(IMPORT_SUMMARY_MAIL.importGone)
+    if (imp === 'running') return skip(IMPORT_SUMMARY_MAIL.notEnded)
+    const to = await importerAddress(ctx.db, imp.created_by_uid)
+    if (!to) return skip(IMPORT_SUMMARY_MAIL.importerGone)
+    const revertUntil =
+      imp.started_at && revertRefusal(imp, ctx.now().getTime()) === null ? revertDeadline(imp.started_at) : null
+    return { to: [to], composed: composeImportSummary(imp, ctx.publicOrigin, revertUntil) }
+  },
 }
 
 export const MAIL_KINDS: Record<MailPurpose, MailKind> = {
   'lead-alert': aboutAnInquiry({
     evenIfDoNotContact: true,
-    recipients: async (_i, ctx) =>
+    recipients: async (i, ctx) =>
       orSkip(
-        await fixedOr(ctx, ctx.alertAdmins),
+        await fixedOr(ctx, i, ctx.alertAdmins),
         'Nobody wants an alert for each inquiry (every admin chose a digest or none).',
       ),
     replyTo: (i) => i.email,
@@ -141,16 +174,16 @@ export const MAIL_KINDS: Record<MailPurpose, MailKind> = {
   }),
   'late-lead': aboutAnInquiry({
     skipWhen: (i) => (i.first_contacted_at ? 'The lead was contacted before the alert went out.' : null),
-    recipients: async (_i, ctx) =>
+    recipients: async (i, ctx) =>
       orSkip(
-        await fixedOr(ctx, () => adminsWantingLateAlerts(ctx.db)),
+        await fixedOr(ctx, i, () => adminsWantingLateAlerts(ctx.db)),
         'Nobody wants alerts (every admin chose none).',
       ),
     compose: (i, ctx) => composeLateLeadAlert(i, ctx.publicOrigin),
   }),
   digest: aboutADay({
     recipients: theRowsAdmin,
-    read: (r, ctx) => readDigest(ctx.db, r.day),
+    read: (r, ctx) => readDigest(ctx.db, r.day, INQUIRY_SCOPE[r.role] === 'own' ? r.uid : undefined),
     nothingIn: (c, day) => (c.total ? null : `No inquiries on ${day}.`),
     compose: (c, ctx) => composeDigest(c, ctx.publicOrigin),
     lists: (c) => c.inquiries.map((i) => i.id),
@@ -162,4 +195,5 @@ export const MAIL_KINDS: Record<MailPurpose, MailKind> = {
     compose: (c, ctx) => composeFollowUpReminder(c, ctx.publicOrigin),
     lists: (c) => [...c.overdue, ...c.today].map((i) => i.id),
   }),
+  'import-summary': importSummary,
 }

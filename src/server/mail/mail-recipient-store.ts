@@ -1,6 +1,28 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { DEFAULT_ALERT_PREFERENCE, type AlertPreference } from '../../shared/schemas/alerts'
+import { INQUIRY_SCOPE, PERMISSIONS, type Role } from '../../shared/permissions'
+
+/** A member who hears of leads; a counsellor hears only of their own (docs/decisions/0022). */
+export interface AlertRecipient {
+  email: string
+  /** Null for an ADMIN_EMAILS address no account holds yet (an owner-to-be). */
+  uid: string | null
+  role: Role
+}
+
+/** The members who own leads and so hear of them; marketing hears of none. */
+const LEAD_ROLES: Role[] = ['owner', 'manager', 'counsellor']
+
+/** Whether a recipient hears of a lead owned by `ownerUid`: a counsellor, only of their own. */
+export function hearsOf(r: AlertRecipient, ownerUid: string | null): boolean {
+  return INQUIRY_SCOPE[r.role] === 'all' || (r.uid !== null && r.uid === ownerUid)
+}
+
+/** The addresses of those who hear of the lead, each once, sorted. */
+export function addressesFor(recipients: AlertRecipient[], ownerUid: string | null): string[] {
+  return [...new Set(recipients.filter((r) => hearsOf(r, ownerUid)).map((r) => r.email))].sort()
+}
 
 /**
  * Who receives the admins' e-mails, read when each is sent: only addresses a sign-in token verified, and the
@@ -12,7 +34,10 @@ import { DEFAULT_ALERT_PREFERENCE, type AlertPreference } from '../../shared/sch
  * ADMIN_EMAILS no account holds verified yet (they become admins when they sign in, and have chosen nothing
  * yet), so the first leads of a new site reach someone. An address a legacy caller stored hides none of them.
  */
-export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails: readonly string[]): Promise<string[]> {
+export async function adminsWantingAlerts(
+  db: Kysely<Database>,
+  bootstrapEmails: readonly string[],
+): Promise<AlertRecipient[]> {
   const wanting = await adminsChoosing(db, ['each'])
   if (bootstrapEmails.length) {
     const known = await db
@@ -22,40 +47,55 @@ export async function adminsWantingAlerts(db: Kysely<Database>, bootstrapEmails:
       .where('email_verified', '=', true)
       .execute()
     const signedIn = new Set(known.map((k) => k.email!.toLowerCase()))
-    wanting.push(...bootstrapEmails.filter((e) => !signedIn.has(e)))
+    const waiting = bootstrapEmails.filter((e) => !signedIn.has(e))
+    wanting.push(...waiting.map((email) => ({ email, uid: null, role: 'owner' as const })))
   }
-  return [...new Set(wanting)].sort()
+  return wanting
 }
 
 /**
  * The verified addresses, lower-cased and sorted, of the admins whose alert preference is one of `choices`:
  * an address no sign-in token verified is never sent to (docs/decisions/0017).
  */
-async function adminsChoosing(db: Kysely<Database>, choices: AlertPreference[]): Promise<string[]> {
+async function adminsChoosing(db: Kysely<Database>, choices: AlertPreference[]): Promise<AlertRecipient[]> {
   const rows = await db
     .selectFrom('users')
-    .select('email')
-    .where('is_admin', '=', true)
+    .select(['email', 'uid', 'role'])
+    .where('role', 'in', LEAD_ROLES)
     .where('email', 'is not', null)
     .where('email_verified', '=', true)
     .where(sql<string>`coalesce(preferences->>'alerts', ${DEFAULT_ALERT_PREFERENCE})`, 'in', choices)
     .execute()
-  return [...new Set(rows.map((r) => r.email!.toLowerCase()))].sort()
+  return rows.map((r) => ({ email: r.email!.toLowerCase(), uid: r.uid, role: r.role! }))
 }
 
 /** Who hears of late leads: every admin with an address who has not turned alerts off. */
-export function adminsWantingLateAlerts(db: Kysely<Database>): Promise<string[]> {
+export function adminsWantingLateAlerts(db: Kysely<Database>): Promise<AlertRecipient[]> {
   return adminsChoosing(db, ['each', 'digest'])
 }
 
-/** The digest's or reminder's recipient, if they are still an admin with a verified address. */
-export async function digestRecipient(db: Kysely<Database>, uid: string): Promise<string | null> {
+/**
+ * A member's verified address and role, while their role is one of `roles`; null otherwise (their role was
+ * removed or changed, or no sign-in verified their address: docs/decisions/0017).
+ */
+export async function verifiedMember(
+  db: Kysely<Database>,
+  uid: string,
+  roles: readonly Role[],
+): Promise<{ email: string; role: Role } | null> {
   const row = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'role'])
     .where('uid', '=', uid)
-    .where('is_admin', '=', true)
+    .where('role', 'in', roles)
     .where('email_verified', '=', true)
     .executeTakeFirst()
-  return row?.email ?? null
+  return row?.email && row.role ? { email: row.email, role: row.role } : null
 }
+
+/** The digest's or reminder's recipient, if they are still a member who owns leads. */
+export const digestRecipient = (db: Kysely<Database>, uid: string) => verifiedMember(db, uid, LEAD_ROLES)
+
+/** The importer's address, while they are still a member whose role may import. */
+export const importerAddress = async (db: Kysely<Database>, uid: string) =>
+  (await verifiedMember(db, uid, PERMISSIONS['inquiries.import']))?.email ?? null

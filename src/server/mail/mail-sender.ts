@@ -9,7 +9,7 @@ import { REMINDER_HOUR } from '../../shared/schemas/admissions'
 import { indianDate, indianHour } from '../../shared/india-time'
 import { MAIL_KINDS, type Delivery, type MailContext } from './mail-kinds'
 import { readMailInquiries } from './mail-content-store'
-import { adminsWantingAlerts } from './mail-recipient-store'
+import { adminsWantingAlerts, type AlertRecipient } from './mail-recipient-store'
 import { enqueueDigests, enqueueFollowUpReminders, enqueueLateLeadAlerts } from './scheduled-mail-store'
 import { claimDueMail, finishMail, pruneMail, type MailOutcome, type OutboxRow } from './mail-outbox-store'
 
@@ -193,7 +193,7 @@ export class MailSender {
   /** What the round's e-mails are prepared with; the admins wanting every alert are read once, if at all. */
   private context(inquiries: MailContext['inquiries']): MailContext {
     const { db, mail, publicOrigin, adminEmails } = this.o
-    let alertAdmins: Promise<string[]> | null = null
+    let alertAdmins: Promise<AlertRecipient[]> | null = null
     return {
       db,
       mail,

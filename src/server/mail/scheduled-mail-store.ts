@@ -27,7 +27,7 @@ async function enqueueDayMail(
           'uid',
           sql<string>`${day}::text`.as('digest_day'),
         ])
-        .where('is_admin', '=', true)
+        .where('role', 'in', ['owner', 'manager', 'counsellor'])
         .where('email', 'is not', null)
         .where('email_verified', '=', true)
         .where(wants),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { InquiryIntake } from '../inquiries/inquiry-intake'
+import { SearchIndexUpkeep } from '../inquiries/search-upkeep'
 import type { MailPurpose } from '../../shared/schemas/alerts'
 
 declare module 'fastify' {
@@ -18,6 +19,11 @@ export default fp(
       app.log.error({ err }, 'an intake listener failed'),
     )
     app.decorate('intake', intake)
+    const upkeep = new SearchIndexUpkeep(app.db, (err) =>
+      app.log.warn({ err }, 'merging the search index pending list failed; the next merge retries'),
+    )
+    intake.listen((stored) => upkeep.stored(stored.length))
+    app.addHook('preClose', () => upkeep.settled())
   },
   { name: 'intake', dependencies: ['database'] },
 )

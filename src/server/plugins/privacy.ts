@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { indianDate } from '../../shared/india-time'
 import { claimDailyJob, runRetention } from '../privacy/retention'
 import { pruneIdempotencyKeys } from '../webservice/idempotency-store'
+import { pruneAccessLog } from '../access/access-log-store'
 
 // The first look comes a while after start, so a deploy's restarts and the tests' short-lived apps do not
 // each begin with a pass over the table; then hourly, and the day's first claim wins across instances.
@@ -12,7 +13,7 @@ const CHECK_EVERY_MS = 60 * 60_000
  * Retention (RETENTION_MONTHS, docs/decisions/0012): once an India day, one instance anonymises the
  * inquiries that have been Closed, Spam or Enrolled for longer than the period. `npm run privacy --
  * retention` runs the same pass at once. The same daily look deletes the REST web service's
- * Idempotency-Keys older than a day.
+ * Idempotency-Keys older than a day, and the access log's entries older than ACCESS_LOG_MONTHS.
  */
 export default fp(
   async (app) => {
@@ -35,6 +36,14 @@ export default fp(
         const pruned = await pruneIdempotencyKeys(app.db)
         app.log.info({ pruned }, 'idempotency keys older than a day deleted')
       })().catch((err: unknown) => app.log.warn({ err }, 'pruning idempotency keys failed; it runs again tomorrow'))
+      const keys = running
+      running = (async () => {
+        await keys
+        if (!(await claimDailyJob(app.db, 'access-log', indianDate()))) return
+        const months = app.config.privacy.accessLogMonths
+        const pruned = await pruneAccessLog(app.db, months)
+        app.log.info({ pruned, months }, 'access log entries past ACCESS_LOG_MONTHS deleted')
+      })().catch((err: unknown) => app.log.warn({ err }, 'pruning the access log failed; it runs again tomorrow'))
     }
     app.addHook('onReady', async () => {
       timers.push(setTimeout(check, FIRST_CHECK_MS).unref(), setInterval(check, CHECK_EVERY_MS).unref())

@@ -4,17 +4,23 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import { appRouter, type AppRouter } from '../trpc/app-router'
 import { contextFactory } from '../trpc/context'
+import { LIVE_EVENTS_PATH, serveLiveEvents } from '../live/live-sse'
+import { isUploadRequest, MULTIPART_SLACK_BYTES } from '../imports/import-upload'
+import { hasBody } from '../request-body'
+import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
+import { IMPORT_LIMITS } from '../../shared/schemas/import-fields'
 
-/** True when the request announces a body: a length above zero, or a chunked (unknown length) one. */
-function hasBody(req: FastifyRequest): boolean {
-  const length = req.headers['content-length']
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The upload's raw body, kept from tRPC (which would buffer it) for the procedure to stream. */
+    importUpload?: FastifyRequest['raw']
+  }
 }
 
-function isJson(req: FastifyRequest): boolean {
-  const type = req.headers['content-type'] ?? ''
-  return type.split(';', 1)[0].trim().toLowerCase() === 'application/json'
-}
+/** The body's media type, without its parameters, lower-cased. */
+const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase()
+const isJson = (req: FastifyRequest) => mediaType(req) === 'application/json'
+const isMultipart = (req: FastifyRequest) => mediaType(req) === 'multipart/form-data'
 
 const send = (reply: FastifyReply, status: number, error: string, message: string) =>
   reply.status(status).send({ error, message })
@@ -28,9 +34,25 @@ export default fp(
       // away here, before a byte of the body is read.
       scope.addHook('onRequest', async (req, reply) => {
         // A declared type counts even with an empty body: the adapter's multipart parser fails on that.
-        if ((hasBody(req) || req.headers['content-type'] !== undefined) && !isJson(req)) {
+        // The one exception: a spreadsheet's upload (docs/decisions/0024), refused by its length before any work.
+        if (isUploadRequest(req) && isMultipart(req)) {
+          if (Number(req.headers['content-length'] ?? 0) > IMPORT_LIMITS.maxBytes + MULTIPART_SLACK_BYTES) {
+            return send(reply, 413, 'Payload Too Large', IMPORT_MESSAGES.tooBig)
+          }
+          return
+        }
+        if ((hasBody(req.headers) || req.headers['content-type'] !== undefined) && !isJson(req)) {
           return send(reply, 415, 'Unsupported Media Type', 'Send the body as application/json.')
         }
+      })
+
+      // The upload's body is streamed by its procedure; tRPC is handed an empty form in its place, so that its
+      // FormData input (Request.formData()) never holds the file.
+      scope.addHook('preValidation', async (req) => {
+        if (!isUploadRequest(req) || !isMultipart(req)) return
+        const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(req.headers['content-type'] ?? '')
+        req.importUpload = req.raw
+        req.body = boundary ? `--${boundary[1] ?? boundary[2]}--\r\n` : ''
       })
 
       // Errors that reach Fastify rather than tRPC: the body limit, a malformed length, anything unforeseen.
@@ -43,6 +65,9 @@ export default fp(
         }
         return send(reply, status, STATUS_CODES[status] ?? 'Bad Request', 'The request could not be read.')
       })
+
+      // The live stream has a route of its own, before the adapter's `/trpc/:path` (live-sse.ts).
+      scope.get(`/trpc/${LIVE_EVENTS_PATH}`, serveLiveEvents)
 
       await scope.register(fastifyTRPCPlugin, {
         prefix: '/trpc',

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely'
-import type { Database, ErasureSource } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { ErasureSource } from '../db/privacy-tables'
 import { personKeysOf } from '../inquiries/person-keys'
 import { ENROLL_PROGRAMS } from '../../shared/inquiry-options'
+import { scrubRollupPrograms } from '../rollups/rollup-scrub'
 import { ERASED_MAIL_NOTE, ERASED_NAME, type EraseTarget, type LinkedIdentifier } from '../../shared/schemas/privacy'
 import { askedPredicate, keysAsked, keysOf, keysOfInquiry, linkedIdentifiers, type AskedKeys } from './person-records'
 import { hashPersonKey } from './erasure-key'
@@ -63,10 +65,12 @@ export async function anonymiseInquiries(
     .whereRef('before.id', '=', 'i.id')
     .where('i.anonymised_at', 'is', null)
     .where(where)
-    .returning(['i.id', 'before.full_name', 'before.email', 'before.phone', 'before.user_id'])
+    .returning(['i.id', 'before.full_name', 'before.email', 'before.phone', 'before.user_id', 'before.program'])
     .execute()
   const ids = rows.map((r) => r.id)
   if (!ids.length) return { ids, values: [], keys: { emails: [], phones: [] }, userIds: [] }
+  const typed = rows.map((r) => r.program).filter((p) => !(ENROLL_PROGRAMS as readonly string[]).includes(p))
+  await scrubRollupPrograms(trx, [...new Set(typed)], ERASED_NAME)
 
   await trx
     .updateTable('inquiry_events')
@@ -149,6 +153,8 @@ export interface ErasureRequest {
 export interface ErasureResult {
   /** Inquiries anonymised now. */
   erased: number
+  /** Their ids (for the access log; the inquiries stay, anonymised). */
+  inquiryIds: number[]
   /** Accounts removed now. */
   accounts: number
   /** When nothing was held any more: the time an earlier request or retention erased this person, if any. */
@@ -205,7 +211,7 @@ export async function erasePerson(db: Kysely<Database>, request: ErasureRequest)
         linked_left_out: linked.length,
       })
       .execute()
-    return { erased: anonymised.ids.length, accounts, alreadyErasedAt, linked }
+    return { erased: anonymised.ids.length, inquiryIds: anonymised.ids, accounts, alreadyErasedAt, linked }
   })
 }
 

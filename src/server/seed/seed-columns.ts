@@ -27,6 +27,8 @@ export interface InquiryColumns {
   updated_at: number[]
   opened_at: (number | null)[]
   first_contact_due_at: number[]
+  contact_5m_due_at: number[]
+  contact_1h_due_at: number[]
   first_contacted_at: (number | null)[]
   follow_up_at: (number | null)[]
   follow_up_note: (string | null)[]
@@ -58,6 +60,8 @@ export const INQUIRY_COLUMN_NAMES = [
   'updated_at',
   'opened_at',
   'first_contact_due_at',
+  'contact_5m_due_at',
+  'contact_1h_due_at',
   'first_contacted_at',
   'follow_up_at',
   'follow_up_note',

@@ -60,6 +60,8 @@ const TIME_COLUMNS = new Set<string>([
   'updated_at',
   'opened_at',
   'first_contact_due_at',
+  'contact_5m_due_at',
+  'contact_1h_due_at',
   'first_contacted_at',
   'follow_up_at',
   'reached_contacted_at',
@@ -185,12 +187,12 @@ async function upsertAdmins(db: Kysely<Database>): Promise<number> {
         display_name: a.name,
         photo_url: null,
         phone_number: '',
-        is_admin: true,
+        role: 'owner',
       })),
     )
     .onConflict((oc) =>
       oc.column('uid').doUpdateSet((eb) => ({
-        is_admin: true,
+        role: 'owner',
         email: eb.ref('excluded.email'),
         display_name: eb.ref('excluded.display_name'),
       })),

@@ -1,4 +1,4 @@
-import { INQUIRY_COURSE_OPTIONS } from '../../shared/catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from '../../shared/catalogue/inquiry-course-options'
 import {
   CONTACT_INQUIRY_TYPES,
   COURSE_LEVELS,
@@ -7,7 +7,7 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from '../../shared/inquiry-options'
-import { DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
+import { contactMarks, DEFAULT_FIRST_CONTACT_HOURS, firstContactDeadline } from '../../shared/office-hours'
 import { derivePackages } from '../../shared/pricing'
 import { weighted, type Random } from './seed-random'
 import type { Timeline } from './seed-timeline'
@@ -139,6 +139,7 @@ export function generateBatch(
     const person = personFor(state, random)
     const ageDays = (now - created) / DAY_MS
     const due = firstContactDeadline(new Date(created), DEFAULT_FIRST_CONTACT_HOURS).getTime()
+    const marks = contactMarks(new Date(created))
     const status = statusFor(ageDays, random)
     const channel = random.chance(0.85) ? 'site' : 'webservice'
 
@@ -250,6 +251,8 @@ export function generateBatch(
     out.updated_at.push(updated / 1000)
     out.opened_at.push(opened === null ? null : opened / 1000)
     out.first_contact_due_at.push(due / 1000)
+    out.contact_5m_due_at.push(marks.within5m.getTime() / 1000)
+    out.contact_1h_due_at.push(marks.within1h.getTime() / 1000)
     out.first_contacted_at.push(contacted === null ? null : contacted / 1000)
     out.follow_up_at.push(followUp === null ? null : followUp / 1000)
     out.follow_up_note.push(followUpNote)

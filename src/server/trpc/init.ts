@@ -1,30 +1,50 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import type { Context } from './context'
-import { databaseOutageOf, RefusedError } from '../db/errors'
+import { databaseOutageOf, ForbiddenError, RefusedError } from '../db/errors'
 import { CallerGoneError } from '../inquiries/intake-limits'
 import { AuthUnavailableError } from '../auth/token-verifier'
-import { isAdminIdentity } from '../users/user-store'
+import { memberRole } from '../users/user-store'
 import { ACCESS_MESSAGES } from '../../shared/access-messages'
+import { can, type Permission } from '../../shared/permissions'
+import { TEAM_MESSAGES } from '../../shared/schemas/admin'
+import type { AccessAction } from '../../shared/schemas/access-log'
+import type { Member } from '../auth/identity'
+import { appendAccess, type AccessEntry } from '../access/access-log-store'
 
 export const RATE_LIMITED_MESSAGE = 'Too many submissions from your network. Please wait a minute and try again.'
 export const UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a moment.'
 export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check your sign-in just now. Please try again in a moment.'
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    // Field messages travel to the form, which shows each under its field.
-    const fieldErrors =
-      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
-        ? Object.fromEntries(error.cause.issues.map((i) => [i.path.join('.'), i.message]))
-        : null
-    // An unexpected failure's own text (a SQL error, a file path) is for the log, where the tRPC plugin's onError
-    // writes it, never for the caller: in every environment, so tests see what production answers.
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message
-    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } }
-  },
-})
+/**
+ * What a back-office procedure declares: the permission it needs (src/shared/permissions.ts), and the
+ * access-log action of its read of personal data, when it reads any.
+ */
+export interface ProcedureMeta {
+  permission?: Permission
+  logs?: AccessAction
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // The live stream (server-sent events): a comment every 15 s keeps proxies from closing an idle stream,
+    // and tells the browser to reconnect when none arrived for 40 s (a connection dropped without a word).
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
+    errorFormatter({ shape, error }) {
+      // Field messages travel to the form, which shows each under its field.
+      const fieldErrors =
+        error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
+          ? Object.fromEntries(error.cause.issues.map((i) => [i.path.join('.'), i.message]))
+          : null
+      // An unexpected failure's own text (a SQL error, a file path) is for the log, where the tRPC plugin's onError
+      // writes it, never for the caller: in every environment, so tests see what production answers.
+      const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message
+      return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } }
+    },
+  })
 
 export const router = t.router
 export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
@@ -33,6 +53,9 @@ export const publicProcedure = t.procedure.use(async ({ next, ctx }) => {
   const cause = result.error.cause
   if (cause instanceof RefusedError) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause })
+  }
+  if (cause instanceof ForbiddenError) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: cause.message, cause })
   }
   if (cause instanceof CallerGoneError) {
     // Nobody reads this answer; it is no failure of ours to log as one.
@@ -60,13 +83,42 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { identity } })
 })
 
-/** An admin, by the flag in `users`: FORBIDDEN (403) for anyone else who is signed in. */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (!(await isAdminIdentity(ctx.db, ctx.identity, ctx.config.adminEmails))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: ACCESS_MESSAGES.notAdmin.description })
+/**
+ * A member of the team whose role holds the procedure's permission (its meta): FORBIDDEN (403) for anyone
+ * else who is signed in. A procedure that declares no permission answers no one: it fails the matrix test
+ * generated from the router, and at run time it refuses rather than guess.
+ *
+ * `ctx.logAccess` appends an access-log entry (docs/decisions/0022); a procedure whose meta names a `logs`
+ * action and returns without having written one fails instead of answering unlogged.
+ */
+const memberProcedure = authedProcedure.use(async ({ ctx, meta, next, path }) => {
+  const role = await memberRole(ctx.db, ctx.identity, ctx.config.adminEmails)
+  if (!role) throw new TRPCError({ code: 'FORBIDDEN', message: ACCESS_MESSAGES.notAdmin.description })
+  if (!meta?.permission) {
+    ctx.log.error({ path }, 'a back-office procedure declares no permission; refused')
+    throw new TRPCError({ code: 'FORBIDDEN', message: TEAM_MESSAGES.roleForbids })
   }
-  return next()
+  if (!can(role, meta.permission)) throw new TRPCError({ code: 'FORBIDDEN', message: TEAM_MESSAGES.roleForbids })
+  const member: Member = { ...ctx.identity, role }
+  let logged = 0
+  const logAccess = async (entry: AccessEntry) => {
+    await appendAccess(ctx.db, member, entry)
+    logged++
+  }
+  const result = await next({ ctx: { member, logAccess } })
+  // A stream (the CSV export) writes its entry when it ends, after this returns.
+  const streams = result.ok && typeof (result.data as AsyncIterable<unknown>)?.[Symbol.asyncIterator] === 'function'
+  if (result.ok && meta.logs && !logged && !streams) {
+    ctx.log.error({ path }, 'a read of personal data returned without its access-log entry; withheld')
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' })
+  }
+  return result
 })
+
+/** A back-office procedure that needs `permission`; `logs` names the access-log action of its read. */
+export function permitted(permission: Permission, logs?: AccessAction) {
+  return memberProcedure.meta({ permission, logs })
+}
 
 /**
  * Procedures the public site's forms call: limited per client network, an IPv4 address or an IPv6 /64

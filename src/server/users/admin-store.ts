@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import type { AdminActor, Identity } from '../auth/identity'
 import type { AdminAuditSource } from '../../shared/schemas/admin'
+import type { Role } from '../../shared/permissions'
 
 export interface AdminSummary {
   uid: string
@@ -18,11 +19,15 @@ export interface AdminSummary {
    * (an account from before verification was recorded is verified again at its next sign-in).
    */
   emailVerified: boolean
+  role: Role
 }
 
 export interface AdminAuditEntry {
   id: number
-  action: 'grant' | 'revoke'
+  action: 'grant' | 'revoke' | 'role' | 'invite'
+  /** The role given (null: removed from the team), and the one before; null on grants and revokes before roles. */
+  role: Role | null
+  previousRole: Role | null
   targetUid: string
   targetEmail: string | null
   actorEmail: string | null
@@ -32,35 +37,36 @@ export interface AdminAuditEntry {
 }
 
 export type GrantResult =
-  | { ok: true; admin: Omit<AdminSummary, 'sharesEmail' | 'emailVerified'>; alreadyAdmin: boolean }
+  | { ok: true; admin: Omit<AdminSummary, 'sharesEmail' | 'emailVerified' | 'role'>; alreadyAdmin: boolean }
   | { ok: false; reason: 'not-signed-up' | 'not-verified' | 'ambiguous' }
 export type RevokeResult = { ok: true } | { ok: false; reason: 'last-admin' | 'not-admin' }
 
-function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
+export function actorColumns(actor: AdminActor | { source: 'admin-emails' }) {
   return actor.source === 'back-office'
     ? { actor_uid: actor.identity.uid, actor_email: actor.identity.email, source: actor.source }
     : { actor_uid: null, actor_email: null, source: actor.source }
 }
 
-/** Every admin, oldest account first. */
+/** Every member of the team with their role, oldest account first. */
 export function listAdmins(db: Kysely<Database>): Promise<AdminSummary[]> {
   return db
     .selectFrom('users')
     .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'email_verified as emailVerified'])
+    .select(sql<Role>`role`.as('role'))
     .select(
       sql<boolean>`exists (select 1 from users other
           where lower(other.email) = lower(users.email) and other.uid <> users.uid and other.signed_in)`.as(
         'sharesEmail',
       ),
     )
-    .where('is_admin', '=', true)
+    .where('role', 'is not', null)
     .orderBy('created_at')
     .orderBy('uid')
     .execute()
 }
 
 /**
- * Makes the person who signed in with this e-mail, verified, an admin; recorded unless they already were.
+ * Makes the person who signed in with this e-mail, verified, an owner; recorded unless they already were one.
  * An address no token has verified (one a legacy caller stored, or an unverified sign-in) finds no one, and
  * an address several accounts verified is refused rather than guessed at.
  */
@@ -68,7 +74,7 @@ export async function grantAdmin(db: Kysely<Database>, email: string, actor: Adm
   return db.transaction().execute(async (trx) => {
     const holders = await trx
       .selectFrom('users')
-      .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'is_admin', 'email_verified'])
+      .select(['uid', 'email', 'display_name as displayName', 'photo_url as photoURL', 'role', 'email_verified'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .orderBy('uid')
       .forUpdate()
@@ -76,49 +82,72 @@ export async function grantAdmin(db: Kysely<Database>, email: string, actor: Adm
     const verified = holders.filter((h) => h.email_verified)
     if (verified.length > 1) return { ok: false, reason: 'ambiguous' } as const
     if (!verified.length) return { ok: false, reason: holders.length ? 'not-verified' : 'not-signed-up' } as const
-    const { is_admin: alreadyAdmin, email_verified: _verified, ...admin } = verified[0]
-    if (!alreadyAdmin) await setAdmin(trx, 'grant', admin, actorColumns(actor))
+    const { role, email_verified: _verified, ...admin } = verified[0]
+    const alreadyAdmin = role === 'owner'
+    if (!alreadyAdmin) await setRoleOf(trx, 'grant', { ...admin, role }, 'owner', actorColumns(actor))
     return { ok: true, admin, alreadyAdmin } as const
   })
 }
 
-/** Takes admin rights away; never from the last admin, so the back office can't lock everyone out. */
+/** The team's rows, locked: every change of a role takes these locks first, so two can't race past the last owner. */
+export function lockTeam(trx: Transaction<Database>) {
+  return trx
+    .selectFrom('users')
+    .select(['uid', 'email', 'role'])
+    .where('role', 'is not', null)
+    .orderBy('uid')
+    .forUpdate()
+    .execute() as Promise<{ uid: string; email: string | null; role: Role }[]>
+}
+
+/** Whether taking `uid`'s owner role away would leave the team without one. */
+export function isLastOwner(team: { uid: string; role: Role }[], uid: string): boolean {
+  const owners = team.filter((m) => m.role === 'owner')
+  return owners.length === 1 && owners[0].uid === uid
+}
+
+/** Removes a member from the team; never the last owner, so the back office can't lock everyone out. */
 export async function revokeAdmin(db: Kysely<Database>, uid: string, actor: AdminActor): Promise<RevokeResult> {
   return db.transaction().execute(async (trx) => {
-    // Locking every admin row serialises concurrent revokes: two admins revoking each other can't both win.
-    const admins = await trx
-      .selectFrom('users')
-      .select(['uid', 'email'])
-      .where('is_admin', '=', true)
-      .forUpdate()
-      .execute()
-    const target = admins.find((a) => a.uid === uid)
+    const team = await lockTeam(trx)
+    const target = team.find((a) => a.uid === uid)
     if (!target) return { ok: false, reason: 'not-admin' } as const
-    if (admins.length === 1) return { ok: false, reason: 'last-admin' } as const
-    await setAdmin(trx, 'revoke', target, actorColumns(actor))
+    if (isLastOwner(team, uid)) return { ok: false, reason: 'last-admin' } as const
+    await setRoleOf(trx, 'revoke', target, null, actorColumns(actor))
     return { ok: true } as const
   })
 }
 
-/** ADMIN_EMAILS: a verified e-mail on the list becomes admin as it signs in (recorded like any grant). */
+/** ADMIN_EMAILS: a verified e-mail on the list becomes an owner as it signs in (recorded like any grant). */
 export async function bootstrapAdmin(trx: Transaction<Database>, identity: Identity): Promise<void> {
-  await setAdmin(trx, 'grant', { uid: identity.uid, email: identity.email }, actorColumns({ source: 'admin-emails' }))
+  await setRoleOf(
+    trx,
+    'grant',
+    { uid: identity.uid, email: identity.email, role: null },
+    'owner',
+    actorColumns({ source: 'admin-emails' }),
+  )
 }
 
-async function setAdmin(
+/** Writes a member's new role (null: off the team) and its audit entry, in the caller's transaction. */
+export async function setRoleOf(
   trx: Transaction<Database>,
-  action: 'grant' | 'revoke',
-  target: { uid: string; email: string | null },
-  actor: ReturnType<typeof actorColumns>,
+  action: 'grant' | 'revoke' | 'role',
+  target: { uid: string; email: string | null; role: Role | null },
+  role: Role | null,
+  actor: { actor_uid: string | null; actor_email: string | null; source: AdminAuditSource },
 ) {
-  await trx
-    .updateTable('users')
-    .set({ is_admin: action === 'grant', updated_at: new Date() })
-    .where('uid', '=', target.uid)
-    .execute()
+  await trx.updateTable('users').set({ role, updated_at: new Date() }).where('uid', '=', target.uid).execute()
   await trx
     .insertInto('admin_audit')
-    .values({ action, target_uid: target.uid, target_email: target.email, ...actor })
+    .values({
+      action,
+      target_uid: target.uid,
+      target_email: target.email,
+      role,
+      previous_role: target.role,
+      ...actor,
+    })
     .execute()
 }
 
@@ -129,6 +158,8 @@ export function listAdminAudit(db: Kysely<Database>, limit: number): Promise<Adm
     .select([
       'id',
       'action',
+      'role',
+      'previous_role as previousRole',
       'target_uid as targetUid',
       'target_email as targetEmail',
       'actor_email as actorEmail',

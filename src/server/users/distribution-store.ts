@@ -14,7 +14,7 @@ async function readDistribution(db: Kysely<Database>, uid: string): Promise<Dist
     .selectFrom('users')
     .select(['uid', 'email', 'display_name'])
     .where('taking_leads', '=', true)
-    .where('is_admin', '=', true)
+    .where('role', 'in', ['owner', 'manager', 'counsellor'])
     .orderBy('uid')
     .execute()
   return {

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Identity } from '../auth/identity'
-import { bootstrapAdmin } from './admin-store'
+import { bootstrapAdmin, setRoleOf } from './admin-store'
 import type { UserSync } from '../../shared/schemas/user'
+import type { Role } from '../../shared/permissions'
 
 /** The columns of a profile, as a sign-in token or a legacy caller gives them. */
 function profileColumns(user: UserSync) {
@@ -23,16 +24,16 @@ async function syncProfile(
   db: Kysely<Database>,
   user: UserSync,
   emailVerified: boolean,
-): Promise<{ uid: string; isAdmin: boolean }> {
+): Promise<{ uid: string; role: Role | null }> {
   const values = { ...profileColumns(user), email_verified: emailVerified && !!user.email, signed_in: true }
   const { uid: _uid, ...changes } = values
   const row = await db
     .insertInto('users')
     .values(values)
     .onConflict((oc) => oc.column('uid').doUpdateSet({ ...changes, updated_at: new Date() }))
-    .returning(['uid', 'is_admin'])
+    .returning(['uid', 'role'])
     .executeTakeFirstOrThrow()
-  return { uid: row.uid, isAdmin: row.is_admin }
+  return { uid: row.uid, role: row.role }
 }
 
 export type LegacyUpsertResult = { ok: true; uid: string; isAdmin: boolean } | { ok: false; reason: 'signed-in' }
@@ -63,18 +64,40 @@ function listedAsAdmin(identity: Identity, adminEmails: readonly string[]): bool
   return identity.emailVerified && !!identity.email && adminEmails.includes(identity.email.toLowerCase())
 }
 
+/** A role an owner gave this verified e-mail before anyone signed in with it, taken now (once). */
+async function takeInvite(trx: Transaction<Database>, identity: Identity): Promise<Role | null> {
+  if (!identity.emailVerified || !identity.email) return null
+  const invite = await trx
+    .deleteFrom('team_invites')
+    .where('email', '=', identity.email.toLowerCase())
+    .returning(['role', 'invited_by_uid'])
+    .executeTakeFirst()
+  if (!invite) return null
+  // The audit names who gave the role: the owner who made the invite.
+  const inviter = invite.invited_by_uid
+    ? await trx.selectFrom('users').select('email').where('uid', '=', invite.invited_by_uid).executeTakeFirst()
+    : undefined
+  await setRoleOf(trx, 'role', { uid: identity.uid, email: identity.email, role: null }, invite.role, {
+    actor_uid: invite.invited_by_uid,
+    actor_email: inviter?.email ?? null,
+    source: 'back-office',
+  })
+  return invite.role
+}
+
 /**
- * The site's sync on every sign-in: the profile comes from the verified token alone, and a verified
- * e-mail listed in ADMIN_EMAILS becomes admin the first time (recorded in the audit); a later revoke
- * in the back office, of this account or another with the same e-mail, is not undone by the list.
+ * The site's sync on every sign-in: the profile comes from the verified token alone; a role waiting for
+ * the verified e-mail is taken, and an e-mail listed in ADMIN_EMAILS becomes owner the first time
+ * (recorded in the audit); a later revoke in the back office, of this account or another with the same
+ * e-mail, is not undone by the list.
  */
 export async function syncUser(
   db: Kysely<Database>,
   identity: Identity,
   adminEmails: readonly string[],
-): Promise<{ isAdmin: boolean }> {
+): Promise<{ isAdmin: boolean; role: Role | null }> {
   return db.transaction().execute(async (trx) => {
-    const { isAdmin } = await syncProfile(
+    const synced = await syncProfile(
       trx,
       {
         uid: identity.uid,
@@ -85,7 +108,11 @@ export async function syncUser(
       },
       identity.emailVerified,
     )
-    if (isAdmin || !listedAsAdmin(identity, adminEmails)) return { isAdmin }
+    const kept = { isAdmin: synced.role !== null, role: synced.role }
+    if (synced.role) return kept
+    const invited = await takeInvite(trx, identity)
+    if (invited) return { isAdmin: true, role: invited }
+    if (!listedAsAdmin(identity, adminEmails)) return kept
     // Once anyone has granted or revoked this person's rights, that decision stands over the list.
     const decided = await trx
       .selectFrom('admin_audit')
@@ -93,7 +120,7 @@ export async function syncUser(
       .where('target_uid', '=', identity.uid)
       .limit(1)
       .executeTakeFirst()
-    if (decided) return { isAdmin }
+    if (decided) return kept
     // A revocation stands for the e-mail too: the same person signing in as a new account (another
     // provider, a reset emulator) stays revoked until someone grants again.
     const lastForEmail = await trx
@@ -103,23 +130,33 @@ export async function syncUser(
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst()
-    if (lastForEmail?.action === 'revoke') return { isAdmin }
+    if (lastForEmail?.action === 'revoke') return kept
     await bootstrapAdmin(trx, identity)
-    return { isAdmin: true }
+    return { isAdmin: true, role: 'owner' }
   })
 }
 
-export async function isAdmin(db: Kysely<Database>, uid: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_admin').where('uid', '=', uid).executeTakeFirst()
-  return row?.is_admin ?? false
+export async function roleOf(db: Kysely<Database>, uid: string): Promise<Role | null> {
+  const row = await db.selectFrom('users').select('role').where('uid', '=', uid).executeTakeFirst()
+  return row?.role ?? null
 }
 
-/** Whether a verified caller is an admin now; an ADMIN_EMAILS address that never synced is synced first. */
-export async function isAdminIdentity(
+/**
+ * A verified caller's role now (null: not on the team). An ADMIN_EMAILS address, or an e-mail a role waits
+ * for, that has not synced yet is synced first, so the first request after sign-in already sees the role.
+ */
+export async function memberRole(
   db: Kysely<Database>,
   identity: Identity,
   adminEmails: readonly string[],
-): Promise<boolean> {
-  if (await isAdmin(db, identity.uid)) return true
-  return listedAsAdmin(identity, adminEmails) && (await syncUser(db, identity, adminEmails)).isAdmin
+): Promise<Role | null> {
+  const role = await roleOf(db, identity.uid)
+  if (role || !identity.emailVerified || !identity.email) return role
+  const invited = await db
+    .selectFrom('team_invites')
+    .select('email')
+    .where('email', '=', identity.email.toLowerCase())
+    .executeTakeFirst()
+  if (!invited && !listedAsAdmin(identity, adminEmails)) return null
+  return (await syncUser(db, identity, adminEmails)).role
 }

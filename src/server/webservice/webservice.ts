@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { z } from 'zod'
 import { checkAdminQuerySchema, userSyncSchema, WEBSERVICE_USER_MESSAGES } from '../../shared/schemas/user'
 import { createInquiry, type InquiryPayload } from '../inquiries/inquiry-store'
-import { isAdmin, upsertUser } from '../users/user-store'
+import { roleOf, upsertUser } from '../users/user-store'
 import { databaseOutageOf } from '../db/errors'
 import { apiKeyMatches, apiKeyOf } from './api-key'
 import type { Consent } from '../../shared/schemas/privacy'
@@ -125,7 +125,8 @@ const webservice: FastifyPluginAsync = async (app) => {
 
       api.get('/auth/check-admin', async (req) => {
         const { uid } = parse(checkAdminQuerySchema, req.query)
-        return { isAdmin: await isAdmin(app.db, uid) }
+        // Every role may open the back office; the role itself is for the signed-in caller (auth.checkAdmin).
+        return { isAdmin: (await roleOf(app.db, uid)) !== null }
       })
 
       const inquiryRoute = (path: string, build: (body: unknown) => [InquiryPayload, Consent | undefined]) =>

@@ -1,4 +1,4 @@
-import type { Course, CurriculumLevelCard, CurriculumTab, InquiryOption } from './types'
+import type { Course, CurriculumLevelCard, CurriculumTab } from './types'
 import { courseCategoryForQuery } from './categories'
 
 /**
@@ -390,17 +390,6 @@ export function getCourse(id: number): Course | undefined {
 export function getCourseBySlug(slug: string): Course | undefined {
   return courses.find((c) => c.slug === slug)
 }
-
-/** Home page 'Request Information' program selector (docs/product.md §3). */
-export const INQUIRY_COURSE_OPTIONS: readonly InquiryOption[] = [
-  { value: 'web', label: 'Full Stack Web Development' },
-  { value: 'data', label: 'Data Science and Machine Learning' },
-  { value: 'mobile', label: 'Flutter Development' },
-  { value: 'cyber', label: 'Cybersecurity Specialist' },
-  { value: 'cloud', label: 'Cloud Computing and DevOps' },
-  { value: 'design', label: 'UI/UX Design Mastery' },
-  { value: 'digital-marketing', label: 'Digital Marketing Specialist' },
-]
 
 /** /curriculum course tabs. A tab is disabled when its course has no curriculum. */
 export const CURRICULUM_TABS: readonly CurriculumTab[] = [

@@ -24,6 +24,7 @@ export const ADMIN_INQUIRY_MESSAGES = {
   date: 'Use a date like 2026-01-31.',
   cursor: 'That page link is out of date. Start again from the first page.',
   notFound: 'That inquiry no longer exists.',
+  takeOnly: 'You can take an unassigned lead for yourself; only an owner or a manager assigns leads to others.',
   ownerNotAdmin: 'Only an admin can own an inquiry.',
   note: 'Write a note first.',
   bulk: 'Select between 1 and 500 inquiries.',
@@ -45,9 +46,14 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   contact: 'Contact',
 }
 
-export const INQUIRY_CHANNELS = ['site', 'webservice'] as const
+export const INQUIRY_CHANNELS = ['site', 'webservice', 'admin', 'import'] as const
 export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number]
-export const CHANNEL_LABELS: Record<InquiryChannel, string> = { site: 'Website', webservice: 'Legacy API' }
+export const CHANNEL_LABELS: Record<InquiryChannel, string> = {
+  site: 'Website',
+  webservice: 'Legacy API',
+  admin: 'Added by hand',
+  import: 'Imported',
+}
 
 /** The `source` filter's value for inquiries that arrived without a UTM source. */
 export const DIRECT_SOURCE = '(direct)'
@@ -92,7 +98,7 @@ export const INQUIRY_COLUMNS = [
 ] as const
 export type InquiryColumn = (typeof INQUIRY_COLUMNS)[number]
 
-export const CHART_DIMENSIONS = ['kind', 'program', 'status', 'source'] as const
+export const CHART_DIMENSIONS = ['kind', 'program', 'status', 'source', 'channel'] as const
 export type ChartDimension = (typeof CHART_DIMENSIONS)[number]
 
 /**
@@ -219,5 +225,9 @@ export const arrivalsSchema = z.object({ afterId: z.number().int().min(0).max(2_
 export const adminPreferencesSchema = z.object({
   hiddenInquiryColumns: z.array(z.enum(INQUIRY_COLUMNS)).max(INQUIRY_COLUMNS.length).optional(),
   alerts: z.enum(ALERT_PREFERENCES).optional(),
+  /** A system notification for each new lead while the back office sits in a background tab. */
+  liveNotifications: z.boolean().optional(),
+  /** A short tone with each new lead's notice. */
+  liveSound: z.boolean().optional(),
 })
 export type AdminPreferences = z.output<typeof adminPreferencesSchema>

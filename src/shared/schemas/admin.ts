@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './fields'
+import { ROLES } from '../permissions'
 
 /** How an admin right was granted or revoked: in the back office, on the command line, or by ADMIN_EMAILS. */
 export const ADMIN_AUDIT_SOURCES = ['back-office', 'cli', 'admin-emails'] as const
@@ -31,3 +32,18 @@ export type RevokeAdminInput = z.input<typeof revokeAdminSchema>
 export const adminAuditQuerySchema = z
   .object({ limit: z.number().int().min(1).max(200).default(50) })
   .default({ limit: 50 })
+
+export const TEAM_MESSAGES = {
+  lastOwner: 'At least one owner must remain. Make someone else an owner before changing this one.',
+  notMember: 'That person is not on the team.',
+  /** A procedure the caller's role may not use (403). */
+  roleForbids: 'Your role does not allow this.',
+  invited: 'No one has signed in with that e-mail yet: the role takes effect at their first verified sign-in.',
+} as const
+
+/** A member's role by e-mail; `role: null` removes them from the team (or withdraws a pending role). */
+export const setRoleSchema = z.object({
+  email: grantAdminSchema.shape.email,
+  role: z.enum(ROLES).nullable(),
+})
+export type SetRoleInput = z.input<typeof setRoleSchema>

@@ -18,7 +18,14 @@ export const ALERT_PREFERENCE_LABELS: Record<AlertPreference, string> = {
 /** The India hour at which each day's digest of the day before goes out. */
 export const DIGEST_HOUR = 9
 
-export const MAIL_PURPOSES = ['lead-alert', 'lead-confirmation', 'digest', 'follow-up-reminder', 'late-lead'] as const
+export const MAIL_PURPOSES = [
+  'lead-alert',
+  'lead-confirmation',
+  'digest',
+  'follow-up-reminder',
+  'late-lead',
+  'import-summary',
+] as const
 export type MailPurpose = (typeof MAIL_PURPOSES)[number]
 export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   'lead-alert': 'New-lead alert',
@@ -26,6 +33,7 @@ export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   digest: 'Daily digest',
   'follow-up-reminder': 'Follow-up reminder',
   'late-lead': 'Late-lead alert',
+  'import-summary': 'Import summary',
 }
 
 /**

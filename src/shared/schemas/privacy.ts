@@ -135,6 +135,19 @@ export function identifierOf(value: string): PersonIdentifier | null {
   return parsed.success ? parsed.data : null
 }
 
+/**
+ * The privacy page's lookup box, read as `identifierOf` reads it. Whatever is wrong with what was typed, the
+ * box asks for either kind: the admin may have meant the other one.
+ */
+export const personLookupSchema = z.object({
+  person: z.string().transform((value, ctx) => {
+    const found = identifierOf(value)
+    if (found) return found
+    ctx.addIssue({ code: 'custom', message: PRIVACY_MESSAGES.identifier })
+    return z.NEVER
+  }),
+})
+
 export const erasureRecordsSchema = z.object({
   before: z.number().int().positive().max(2_147_483_647).optional(),
 })

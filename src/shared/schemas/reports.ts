@@ -3,17 +3,18 @@ import { dateOrder, dateOrderIssue, isoDate } from './admin-inquiries'
 
 /** The funnel at /admin/reports: from inquiry to enrolment, grouped by where the leads came from or who had them. */
 
-export const FUNNEL_GROUPS = ['source', 'campaign', 'program', 'owner'] as const
+export const FUNNEL_GROUPS = ['source', 'campaign', 'channel', 'program', 'owner'] as const
 export type FunnelGroup = (typeof FUNNEL_GROUPS)[number]
 export const FUNNEL_GROUP_LABELS: Record<FunnelGroup, string> = {
   source: 'Source',
   campaign: 'Campaign',
+  channel: 'Channel',
   program: 'Program',
   owner: 'Owner',
 }
 
 export const REPORT_MESSAGES = {
-  by: 'Group by source, campaign, program or owner.',
+  by: 'Group by source, campaign, channel, program or owner.',
 } as const
 
 /** The funnel's `campaign` key for inquiries without a UTM campaign, and `owner`'s for unassigned ones. */

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
-import { Outlet, useRouter } from '@tanstack/react-router'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useAuth } from '../../auth/auth-provider'
+import { adminPageOf } from './admin-pages'
 import { AdminTrpcProvider } from './admin-trpc'
 import { AdminChrome } from './admin-chrome'
+import { LiveProvider } from './live/live-provider'
 
 /** What the back office shows until the browser knows who is signed in (the server never does). */
 function VerifyingCredentials() {
@@ -20,26 +22,34 @@ function VerifyingCredentials() {
 }
 
 /**
- * Every back-office page inside one query cache and one chrome: moving between pages keeps what was
- * fetched. Nothing of the back office shows until the visitor is known to be an admin. A visitor who is
- * not (after the server's first render, a sign-out, or another account's sign-in) has the route's guard run
+ * Every back-office page inside one query cache, one live stream and one chrome: moving between pages
+ * keeps what was fetched. Nothing of the back office shows until the visitor is known to be a member whose role may open
+ * the page. A visitor who is not (after the server's first render, a sign-out, or another account's
+ * sign-in), and a member on /admin itself or on a page their role can't use, has the route's guard run
  * again (admin-access.ts), which sends them on with its toast.
  */
 export function AdminLayout() {
-  const { status, isAdmin, checkingAdmin } = useAuth()
+  const { status, isAdmin, checkingAdmin, permissions } = useAuth()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const router = useRouter()
-  const admitted = status === 'signed-in' && isAdmin && !checkingAdmin
-  const refused = status === 'signed-out' || (status === 'signed-in' && !checkingAdmin && !isAdmin)
+  const member = status === 'signed-in' && isAdmin && !checkingAdmin
+  const page = adminPageOf(pathname)
+  // The server's first render ran no guard, so the page's permission is checked here too.
+  const misplaced =
+    member && (pathname.replace(/\/+$/, '') === '/admin' || (!!page && !permissions.includes(page.permission)))
+  const refused = status === 'signed-out' || (status === 'signed-in' && !checkingAdmin && !isAdmin) || misplaced
   useEffect(() => {
     // Only the back office's matches: the root's loader holds the server's settings, which the browser cannot load.
     if (refused) void router.invalidate({ filter: (match) => match.routeId.startsWith('/admin') })
   }, [refused, router])
-  if (!admitted) return <VerifyingCredentials />
+  if (!member || misplaced) return <VerifyingCredentials />
   return (
     <AdminTrpcProvider>
-      <AdminChrome>
-        <Outlet />
-      </AdminChrome>
+      <LiveProvider>
+        <AdminChrome>
+          <Outlet />
+        </AdminChrome>
+      </LiveProvider>
     </AdminTrpcProvider>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { useModalFocus } from '../ui/use-modal-focus'
+import { useMovesToastsAside } from '../../lib/toast-placement'
 
 /**
  * A small modal box in the middle of the screen (a view's name form or removal, an erasure). As with the
@@ -12,6 +13,7 @@ export function ModalDialog({
   description,
   alert = false,
   nested = false,
+  wide = false,
   initialFocus,
   returnFocus,
   onClose,
@@ -26,6 +28,8 @@ export function ModalDialog({
    * portal, since the other modal's focus trap would weigh its elements too.
    */
   nested?: boolean
+  /** A form of several fields (a new inquiry): wider, and scrolled within the screen's height. */
+  wide?: boolean
   initialFocus?: RefObject<HTMLElement | null>
   returnFocus?: () => HTMLElement | null
   onClose: () => void
@@ -35,6 +39,7 @@ export function ModalDialog({
   const descriptionId = useId()
   const { panel, heading, trapTab } = useModalFocus({ onClose, returnFocus, initialFocus })
   useEscapeClosesOnlyThis(nested, onClose)
+  useMovesToastsAside()
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     trapTab(e)
@@ -53,7 +58,7 @@ export function ModalDialog({
         aria-labelledby={headingId}
         aria-describedby={description ? descriptionId : undefined}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
+        className={`relative w-full rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 ${wide ? 'max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
       >
         <h2
           ref={heading}

@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react'
 import { Send } from 'lucide-react'
 import { Link } from '@tanstack/react-router'
-import { INQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/courses'
+import { INQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/inquiry-course-options'
 import { Field, TextInput } from '../forms/field'
 import { Honeypot } from '../forms/honeypot'
 import { buttonClass } from '../ui/button'

@@ -34,8 +34,9 @@ export default function UserMenu({
   return (
     <div className={drawer ? 'space-y-3' : 'flex items-center gap-2'}>
       {isAdmin && (
+        // /admin sends each member on to their role's home, so this page needs to know nothing of roles.
         <Link
-          to="/admin/inquiries"
+          to="/admin"
           onClick={onNavigate}
           title="Admin Dashboard"
           className={buttonClass('secondary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'px-2.5')}

@@ -27,7 +27,7 @@ function AdminAlertsPage() {
   return (
     <AdminPage
       title="Alerts"
-      intro="The e-mails the site writes for new inquiries: what you receive, how they are delivered, and each one it sent or kept."
+      intro="How you hear of new inquiries: the e-mails you receive and the back office's notices as they arrive, how e-mails are delivered, and each one the site sent or kept."
     >
       <AlertsView />
     </AdminPage>

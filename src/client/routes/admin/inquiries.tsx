@@ -3,6 +3,8 @@ import { seo } from '../../lib/seo'
 import { AdminPage } from '../../components/admin/admin-page'
 import { InquiriesView } from '../../components/admin/inquiries/inquiries-view'
 import { readInquirySearch } from '../../components/admin/inquiries/inquiry-search'
+import { usePermissions } from '../../components/admin/use-permissions'
+import { INQUIRY_SCOPE } from '../../../shared/permissions'
 
 /** The inquiry table; its child route (/admin/inquiries/$inquiryId) opens a lead's detail over it. */
 export const Route = createFileRoute('/admin/inquiries')({
@@ -18,10 +20,17 @@ export const Route = createFileRoute('/admin/inquiries')({
 })
 
 function AdminInquiriesPage() {
+  // A counsellor's table holds their own leads and unassigned ones (and has no export).
+  const { role } = usePermissions()
+  const everyLead = !role || INQUIRY_SCOPE[role] === 'all'
   return (
     <AdminPage
       title="Inquiries"
-      intro="Every information request, enrolment application and contact message: filter, triage and export."
+      intro={
+        everyLead
+          ? 'Every information request, enrolment application and contact message: filter, triage and export.'
+          : 'Your leads and the ones nobody has taken yet: filter, triage and take them.'
+      }
     >
       <InquiriesView />
       <Outlet />

@@ -19,6 +19,8 @@ function AdminTodayPage() {
     <AdminPage
       title="My day"
       intro="What needs doing now: your follow-ups and the leads past their first-contact deadline. It refreshes by itself."
+      // On a phone the first lead to call comes first.
+      introOnPhones={false}
     >
       <TodayView />
       <Outlet />

@@ -1,4 +1,4 @@
-import { adminProcedure, router } from '../init'
+import { permitted, router } from '../init'
 import { recentMail, retryMail } from '../../mail/mail-outbox-store'
 import { getPreferences } from '../../users/preferences-store'
 import { DEFAULT_ALERT_PREFERENCE, mailIdSchema, recentMailSchema } from '../../../shared/schemas/alerts'
@@ -6,7 +6,7 @@ import { DEFAULT_ALERT_PREFERENCE, mailIdSchema, recentMailSchema } from '../../
 /** The back office's view of new-lead e-mails; an admin's own choice is saved with admin.users.savePreferences. */
 export const adminAlertsRouter = router({
   /** How alerts are delivered here, and what the caller chose. */
-  settings: adminProcedure.query(async ({ ctx }) => {
+  settings: permitted('inquiries.read').query(async ({ ctx }) => {
     const { mail } = ctx.config
     const preferences = await getPreferences(ctx.db, ctx.identity.uid)
     return {
@@ -19,12 +19,16 @@ export const adminAlertsRouter = router({
     }
   }),
 
-  recent: adminProcedure.input(recentMailSchema).query(({ ctx, input }) => recentMail(ctx.db, input)),
+  recent: permitted('alerts.manage')
+    .input(recentMailSchema)
+    .query(({ ctx, input }) => recentMail(ctx.db, input)),
 
   /** Sends a failed e-mail again, once whatever refused it has been put right. */
-  retry: adminProcedure.input(mailIdSchema).mutation(async ({ ctx, input }) => {
-    await retryMail(ctx.db, input.id)
-    ctx.mailSender.nudge()
-    return { ok: true as const }
-  }),
+  retry: permitted('alerts.manage')
+    .input(mailIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      await retryMail(ctx.db, input.id)
+      ctx.mailSender.nudge()
+      return { ok: true as const }
+    }),
 })

@@ -1,12 +1,12 @@
-import { adminProcedure, router } from '../init'
+import { permitted, router } from '../init'
 import { distributionSchema } from '../../../shared/schemas/admissions'
 import { getDistribution, setTakingLeads } from '../../users/distribution-store'
 
 /** Taking new leads: the caller's own choice, and who shares the new inquiries round-robin. */
 export const adminDistributionRouter = router({
-  get: adminProcedure.query(({ ctx }) => getDistribution(ctx.db, ctx.identity.uid)),
+  get: permitted('leads.take').query(({ ctx }) => getDistribution(ctx.db, ctx.identity.uid)),
 
-  set: adminProcedure
+  set: permitted('leads.take')
     .input(distributionSchema)
     .mutation(({ ctx, input }) => setTakingLeads(ctx.db, ctx.identity.uid, input.takingLeads)),
 })

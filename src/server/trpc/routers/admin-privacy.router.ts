@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { adminProcedure, router } from '../init'
+import { permitted, router } from '../init'
 import {
   PRIVACY_MESSAGES,
   eraseSchema,
@@ -21,28 +21,43 @@ const inquiryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: PRIVAC
  */
 export const adminPrivacyRouter = router({
   /** Everything held about the person, as one JSON document. */
-  export: adminProcedure.input(personIdentifierSchema).mutation(({ ctx, input }) => exportPersonalData(ctx.db, input)),
+  export: permitted('privacy.manage', 'person.export')
+    .input(personIdentifierSchema)
+    .mutation(async ({ ctx, input }) => {
+      const data = await exportPersonalData(ctx.db, input)
+      await ctx.logAccess({ action: 'person.export', inquiryIds: data.inquiries.map((i) => i.id) })
+      return data
+    }),
 
   /** Erases the person's personal data and leaves a record; `erased` counts the inquiries anonymised now. */
-  erase: adminProcedure.input(eraseSchema).mutation(async ({ ctx, input }) => {
-    const result = await erasePerson(ctx.db, {
-      target: input,
-      source: 'admin',
-      actor: { uid: ctx.identity.uid, email: ctx.identity.email },
-      hashKey: await erasureHashKey(ctx.db, ctx.config.privacy.erasureHashKey),
-    })
-    if (!result) throw inquiryNotFound()
-    return result
-  }),
+  erase: permitted('privacy.manage', 'person.erase')
+    .input(eraseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await erasePerson(ctx.db, {
+        target: input,
+        source: 'admin',
+        actor: { uid: ctx.identity.uid, email: ctx.identity.email },
+        hashKey: await erasureHashKey(ctx.db, ctx.config.privacy.erasureHashKey),
+      })
+      if (!result) throw inquiryNotFound()
+      await ctx.logAccess({ action: 'person.erase', inquiryIds: result.inquiryIds })
+      return result
+    }),
 
-  setDoNotContact: adminProcedure.input(setDoNotContactSchema).mutation(async ({ ctx, input }) => {
-    const result = await setDoNotContact(ctx.db, input, ctx.identity.uid)
-    if (!result) throw inquiryNotFound()
-    return result
-  }),
+  setDoNotContact: permitted('privacy.manage', 'person.do-not-contact')
+    .input(setDoNotContactSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await setDoNotContact(ctx.db, input, ctx.identity.uid)
+      if (!result) throw inquiryNotFound()
+      await ctx.logAccess({
+        action: 'person.do-not-contact',
+        inquiryIds: 'inquiryId' in input ? [input.inquiryId] : [],
+      })
+      return result
+    }),
 
   /** The erasure records, newest first (no personal data in them). */
-  records: adminProcedure
+  records: permitted('privacy.manage')
     .input(erasureRecordsSchema)
     .query(({ ctx, input }) => listErasureRecords(ctx.db, input.before)),
 })

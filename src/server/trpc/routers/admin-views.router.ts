@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { adminProcedure, router } from '../init'
+import { permitted, router } from '../init'
 import {
   VIEW_MESSAGES,
   reorderViewsSchema,
@@ -28,25 +28,25 @@ function settled<T>(result: ViewResult<T>): T {
  * changes it; any admin may remove a shared one. The default and the tabs' order are each admin's own.
  */
 export const adminViewsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listViews(ctx.db, ctx.identity.uid)),
+  list: permitted('inquiries.read').query(({ ctx }) => listViews(ctx.db, ctx.identity.uid)),
 
   /** Without an id, a new view of the caller's; with one, a change to a view the caller made. */
-  save: adminProcedure
+  save: permitted('inquiries.read')
     .input(saveViewSchema)
     .mutation(async ({ ctx, input }) => settled(await saveView(ctx.db, ctx.identity.uid, input))),
 
   /** Answers the caller's list as it is after the removal. */
-  remove: adminProcedure
+  remove: permitted('inquiries.read')
     .input(viewIdSchema)
     .mutation(async ({ ctx, input }) => settled(await removeView(ctx.db, ctx.identity.uid, input.id))),
 
   /** `id: null`: the plain table. Answers the caller's list. */
-  setDefault: adminProcedure
+  setDefault: permitted('inquiries.read')
     .input(setDefaultViewSchema)
     .mutation(async ({ ctx, input }) => settled(await setDefaultView(ctx.db, ctx.identity.uid, input.id))),
 
   /** The caller's order of the tabs. Answers the caller's list. */
-  reorder: adminProcedure
+  reorder: permitted('inquiries.read')
     .input(reorderViewsSchema)
     .mutation(({ ctx, input }) => reorderViews(ctx.db, ctx.identity.uid, input.ids)),
 })

@@ -6,8 +6,11 @@ import { adminDistributionRouter } from './admin-distribution.router'
 import { adminReportsRouter } from './admin-reports.router'
 import { adminViewsRouter } from './admin-views.router'
 import { adminPrivacyRouter } from './admin-privacy.router'
+import { adminAccessLogRouter } from './admin-access-log.router'
+import { adminLiveRouter } from './admin-live.router'
+import { adminImportsRouter } from './admin-imports.router'
 
-/** The back office: every procedure below is an adminProcedure. */
+/** The back office: every procedure below names the permission it needs (src/shared/permissions.ts). */
 export const adminRouter = router({
   users: adminUsersRouter,
   inquiries: adminInquiriesRouter,
@@ -16,4 +19,7 @@ export const adminRouter = router({
   reports: adminReportsRouter,
   views: adminViewsRouter,
   privacy: adminPrivacyRouter,
+  accessLog: adminAccessLogRouter,
+  live: adminLiveRouter,
+  imports: adminImportsRouter,
 })

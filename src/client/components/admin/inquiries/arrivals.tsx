@@ -3,7 +3,9 @@ import { Bell } from 'lucide-react'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { formatCount } from '../admin-format'
+import { useFallbackInterval } from '../live/live-state'
 
+/** While the live stream is down; while it is live, each new inquiry's event asks again. */
 const POLL_MS = 15_000
 
 /**
@@ -13,10 +15,11 @@ const POLL_MS = 15_000
  */
 export function Arrivals({ seen, onShow }: { seen: number | undefined; onShow: () => void }) {
   const [mark, setMark] = useState<number | null>(null)
-  const afterId = mark ?? seen ?? 0
+  // The table refreshes itself on each new inquiry's event: one it shows is no news to announce.
+  const afterId = mark === null ? (seen ?? 0) : Math.max(mark, seen ?? 0)
   const arrivals = adminTrpc.admin.inquiries.arrivals.useQuery(
     { afterId },
-    { enabled: mark !== null || seen !== undefined, refetchInterval: POLL_MS },
+    { enabled: mark !== null || seen !== undefined, refetchInterval: useFallbackInterval(POLL_MS) },
   )
   const data = arrivals.data
   if (mark === null && data) setMark(data.latestId)

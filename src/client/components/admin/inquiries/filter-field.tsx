@@ -32,3 +32,32 @@ export function FilterField({
     </div>
   )
 }
+
+/** A day filter (India days, YYYY-MM-DD); cleared, it answers undefined. */
+export function DateFilter({
+  label,
+  value,
+  message,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  message?: string
+  onChange: (day: string | undefined) => void
+}) {
+  return (
+    <FilterField label={label} message={message}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type="date"
+          value={value ?? ''}
+          aria-describedby={describedBy}
+          aria-invalid={message ? true : undefined}
+          onChange={(e) => onChange(e.target.value || undefined)}
+          className={inputClass}
+        />
+      )}
+    </FilterField>
+  )
+}

@@ -17,11 +17,15 @@ import { useInquiryTable } from './use-inquiry-table'
 import { useRowSelection } from './use-row-selection'
 import { SavedViewTabs } from '../views/saved-view-tabs'
 import { useViewTable } from '../views/use-view-table'
+import { usePermissions } from '../use-permissions'
 
 const NO_ROWS: InquiryRow[] = []
 
 /** The inquiry table page: filters, counts, charts, the rows and their pages, all driven by the address. */
 export function InquiriesView() {
+  const { can } = usePermissions()
+  // A counsellor works lead by lead: no selection, no bulk changes, no export (the server refuses them too).
+  const bulk = can('inquiries.assign')
   const { view, select, clearFilters, goToPage, setCharts } = useInquirySearch()
   const utils = adminTrpc.useUtils()
   const input: InquiryListInput = { ...view.filters, sort: view.sort, size: view.size, ...view.cursor }
@@ -44,6 +48,7 @@ export function InquiriesView() {
     onHiddenChange: views.setHidden,
     selection,
     onSelectionChange: setSelection,
+    selectable: bulk,
   })
   const selectedIds = table.getSelectedRowModel().rows.map((row) => row.original.id)
 
@@ -57,18 +62,23 @@ export function InquiriesView() {
     <div className="space-y-4">
       <SavedViewTabs table={views} />
       <Arrivals seen={page ? Math.max(0, ...rows.map((r) => r.id)) : undefined} onShow={showArrivals} />
-      <InquiryFilters fields={view.fields} dateRangeInverted={view.dateRangeInverted} onApply={select} />
+      <InquiryFilters
+        fields={view.fields}
+        dateRangeInverted={view.dateRangeInverted}
+        ownersToPick={bulk}
+        onApply={select}
+      />
       <StatusChips counts={countsData} status={view.fields.status} onChange={(status) => select({ status })} />
       <InquiryToolbar
         charts={view.charts}
         onCharts={setCharts}
         table={table}
-        exportInput={{ ...view.filters, sort: view.sort }}
+        exportInput={can('inquiries.export') ? { ...view.filters, sort: view.sort } : undefined}
         total={countsData?.total}
         busy={busy}
       />
       {view.charts && <InquiryCharts filters={view.filters} />}
-      <BulkBar ids={selectedIds} onClear={() => setSelection({})} />
+      {bulk && <BulkBar ids={selectedIds} onClear={() => setSelection({})} />}
       <InquiryResults
         list={{ hasData: page !== undefined, error: list.error, refetch: list.refetch }}
         table={table}

@@ -13,10 +13,12 @@ const HEADING_COLUMNS = new Set(['select', 'name'])
 export function InquiryCards({ table, busy }: { table: InquiryTableModel; busy: boolean }) {
   return (
     <div className="space-y-3 md:hidden">
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <SelectAll table={table} />
-        Select all on this page
-      </label>
+      {table.options.enableRowSelection !== false && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <SelectAll table={table} />
+          Select all on this page
+        </label>
+      )}
       <ul aria-label="Inquiries" aria-busy={busy} className="space-y-3">
         {table.getRowModel().rows.map((row) => {
           const cells = row.getAllCells()

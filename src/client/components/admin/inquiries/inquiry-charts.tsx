@@ -21,13 +21,14 @@ const DIMENSION_NOUNS: Record<ChartDimension, string> = {
   program: 'Program',
   status: 'Status',
   source: 'Source',
+  channel: 'Channel',
 }
 
 /**
  * Inquiries per day, week or month and per kind, program, status or source, then the speed of first
- * contact, all under the table's filters.
+ * contact, all under the table's filters (or, on the reports page, its dates).
  */
-export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
+export function InquiryCharts({ filters, title = 'Charts' }: { filters: InquiryFiltersInput; title?: string }) {
   const [by, setBy] = useState<ChartDimension>('kind')
   const charts = adminTrpc.admin.inquiries.charts.useQuery({ ...filters, by }, { placeholderData: keepPreviousData })
   const headingId = useId()
@@ -36,7 +37,7 @@ export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Charts
+          {title}
         </h2>
         <DimensionPicker value={by} onChange={setBy} />
       </div>
@@ -52,11 +53,11 @@ export function InquiryCharts({ filters }: { filters: InquiryFiltersInput }) {
   )
 }
 
-/** A segmented control: native radios, so arrow keys move the choice and it is announced as one of four. */
+/** A segmented control: native radios, so arrow keys move the choice and it is announced as one of five. */
 function DimensionPicker({ value, onChange }: { value: ChartDimension; onChange: (by: ChartDimension) => void }) {
   const name = useId()
   return (
-    <fieldset className="flex rounded-lg bg-slate-100 p-1">
+    <fieldset className="flex flex-wrap rounded-lg bg-slate-100 p-1">
       <legend className="sr-only">Group the charts</legend>
       {CHART_DIMENSIONS.map((d) => (
         <label key={d} className="relative">
@@ -68,7 +69,7 @@ function DimensionPicker({ value, onChange }: { value: ChartDimension; onChange:
             onChange={() => onChange(d)}
             className="peer sr-only"
           />
-          <span className="block cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-blue-700">
+          <span className="block cursor-pointer rounded-md px-2 py-1.5 text-sm sm:px-3 font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-blue-700">
             By {DIMENSION_NOUNS[d].toLowerCase()}
           </span>
         </label>
@@ -133,7 +134,7 @@ function ChartsBody({ charts }: { charts: Charts }) {
             </tr>
           </tfoot>
         </table>
-        <InquiryPeriodTable charts={charts} />
+        <InquiryPeriodTable charts={charts} shown={showData} />
       </div>
       <Suspense fallback={<p className="h-72 text-sm text-slate-600">Drawing charts…</p>}>
         <InquiryChartsPanel charts={charts} />

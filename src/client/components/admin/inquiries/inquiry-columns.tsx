@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { UsersRound } from 'lucide-react'
 import { createColumnHelper, type Row, type Table } from '@tanstack/react-table'
 import type { InquiryRow } from '../../../lib/router-types'
-import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { inquiryProgramLabel, inquiryProgramShortLabel } from '../../../../shared/value-labels'
-import { COLUMN_LABELS, personName, sourceLabel } from './inquiry-format'
+import { channelText, COLUMN_LABELS, personName, sourceLabel } from './inquiry-format'
 import { formatWhen, formatWhenShort } from '../admin-format'
 import type { InquiryFeatures } from './inquiry-features'
 import { DeadlineMarks } from './deadline-marks'
@@ -199,6 +199,6 @@ export const INQUIRY_TABLE_COLUMNS = column.columns([
     header: COLUMN_LABELS.channel,
     enableSorting: false,
     meta: { width: 90 },
-    cell: ({ getValue }) => CHANNEL_LABELS[getValue()],
+    cell: ({ getValue, row }) => <Clipped full={channelText(getValue(), row.original.source)} />,
   }),
 ])

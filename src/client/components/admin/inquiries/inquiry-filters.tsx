@@ -22,7 +22,7 @@ import {
 import { Select, type SelectOption } from '../../ui/select'
 import { buttonClass } from '../../ui/button'
 import type { InquirySearch } from './inquiry-search'
-import { FilterField, inputClass } from './filter-field'
+import { DateFilter, FilterField } from './filter-field'
 import { SearchBox } from './search-box'
 import { TextFilter } from './text-filter'
 import { useAdminOptions } from './use-admin-options'
@@ -67,8 +67,20 @@ function SelectFilter({
   )
 }
 
-function OwnerFilter({ value, onChange }: { value: string | undefined; onChange: (v: string | undefined) => void }) {
-  const admins = useAdminOptions()
+/**
+ * Mine, unassigned, or any member's; a member who only sees their own and unassigned leads (a counsellor)
+ * gets the first two alone, the only ones that can hold anything for them.
+ */
+function OwnerFilter({
+  value,
+  everyone,
+  onChange,
+}: {
+  value: string | undefined
+  everyone: boolean
+  onChange: (v: string | undefined) => void
+}) {
+  const admins = useAdminOptions({ enabled: everyone })
   const known = !value || value === OWNER_ME || value === OWNER_NONE || admins.some((a) => a.value === value)
   const choices = [
     { value: OWNER_ME, label: 'Mine' },
@@ -80,37 +92,17 @@ function OwnerFilter({ value, onChange }: { value: string | undefined; onChange:
   return <SelectFilter label="Owner" value={value} choices={choices} onChange={onChange} />
 }
 
-function DateFilter(props: {
-  label: string
-  value: string | undefined
-  message?: string
-  onChange: (v?: string) => void
-}) {
-  return (
-    <FilterField label={props.label} message={props.message}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          type="date"
-          value={props.value ?? ''}
-          aria-describedby={describedBy}
-          aria-invalid={props.message ? true : undefined}
-          onChange={(e) => props.onChange(e.target.value || undefined)}
-          className={inputClass}
-        />
-      )}
-    </FilterField>
-  )
-}
-
 /** Every filter of the table, each with a visible label; each change is a step in the history. */
 export function InquiryFilters({
   fields,
   dateRangeInverted,
+  ownersToPick,
   onApply,
 }: {
   fields: InquiryFilters
   dateRangeInverted: boolean
+  /** Whether the owner filter lists every member (else only Mine and Unassigned). */
+  ownersToPick: boolean
   onApply: Apply
 }) {
   // On a phone the search stays in view and the other filters fold away, so the leads are on screen.
@@ -147,7 +139,7 @@ export function InquiryFilters({
           suggestions={PROGRAM_OPTIONS}
           onApply={(program) => onApply({ program })}
         />
-        <OwnerFilter value={fields.owner} onChange={(owner) => onApply({ owner })} />
+        <OwnerFilter value={fields.owner} everyone={ownersToPick} onChange={(owner) => onApply({ owner })} />
         <SelectFilter
           label="Follow-up"
           value={fields.followUp}

@@ -3,9 +3,10 @@ import type { InquiryExportInput } from '../../../../shared/schemas/admin-inquir
 import { buttonClass } from '../../ui/button'
 import { ColumnMenu } from './column-menu'
 import { ExportCsvButton } from './export-csv-button'
+import { AddInquiryButton } from '../add-inquiry/add-inquiry-button'
 import type { InquiryTableModel } from './inquiry-features'
 
-/** Above the table: the charts toggle, the Columns menu, the export, and a sign while a page loads. */
+/** Above the table: Add inquiry (if allowed), the charts toggle, the Columns menu, the export (if allowed), and a sign while a page loads. */
 export function InquiryToolbar({
   charts,
   onCharts,
@@ -17,12 +18,14 @@ export function InquiryToolbar({
   charts: boolean
   onCharts: (on: boolean) => void
   table: InquiryTableModel
-  exportInput: InquiryExportInput
+  /** What the export would select; absent for a member who may not export. */
+  exportInput: InquiryExportInput | undefined
   total: number | undefined
   busy: boolean
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <AddInquiryButton />
       <button
         type="button"
         aria-pressed={charts}
@@ -33,7 +36,7 @@ export function InquiryToolbar({
         Charts
       </button>
       <ColumnMenu table={table} />
-      <ExportCsvButton input={exportInput} total={total} />
+      {exportInput && <ExportCsvButton input={exportInput} total={total} />}
       <span role="status" className="ml-auto inline-flex items-center gap-2 text-sm text-slate-600">
         {busy && (
           <>

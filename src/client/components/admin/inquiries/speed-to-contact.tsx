@@ -6,14 +6,15 @@ import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
 import { QueryState } from '../query-state'
 import { formatCount } from '../admin-format'
+import { scrollBox } from './scroll-box'
 import { dayLong, formatHours, formatShare, weekLong } from './speed-format'
 
 // recharts comes after the figures and the tables, as for the other charts.
 const SpeedToContactChart = lazy(() => import('./speed-to-contact-chart'))
 
 /**
- * How fast the leads under the table's filters were first contacted: the median time and the share within
- * the first-contact deadline, in all, per owner and week by week.
+ * How fast the leads under the table's filters were first contacted: the median time and the shares within
+ * 5 minutes, an hour (both of office time) and the first-contact deadline, in all, per owner and week by week.
  */
 export function SpeedToContact({ filters }: { filters: InquiryFiltersInput }) {
   const speed = adminTrpc.admin.inquiries.speedToContact.useQuery(filters, { placeholderData: keepPreviousData })
@@ -25,7 +26,8 @@ export function SpeedToContact({ filters }: { filters: InquiryFiltersInput }) {
           Speed to contact
         </h3>
         <p className="text-sm text-slate-600">
-          From arrival to the first logged contact, and how many were contacted within the deadline
+          From arrival to the first logged contact, and how many were contacted within 5 minutes, within an hour
+          (counting office hours only) and within the deadline
           {/* Without a start date the server counts the last 12 weeks: say so, or the figures would seem all-time. */}
           {speed.data && !filters.from ? `, since ${dayLong(speed.data.from)}.` : '.'}
         </p>
@@ -39,9 +41,19 @@ export function SpeedToContact({ filters }: { filters: InquiryFiltersInput }) {
   )
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  className = '',
+}: {
+  label: string
+  value: string
+  note?: string
+  className?: string
+}) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+    <div className={`rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ${className}`}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">
         {value}
@@ -59,8 +71,15 @@ function SpeedBody({ speed }: { speed: Speed }) {
 
   return (
     <div className="space-y-6">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Median time to first contact" value={formatHours(total.medianHours)} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        {/* On a phone the median takes the first row, and the shares pair up below it. */}
+        <Figure
+          label="Median time to first contact"
+          value={formatHours(total.medianHours)}
+          className="col-span-2 sm:col-span-1"
+        />
+        <Figure label="Contacted within 5 min" value={formatShare(total.within5m)} />
+        <Figure label="Contacted within 1 h" value={formatShare(total.within1h)} />
         <Figure label="Contacted within the deadline" value={formatShare(total.withinDeadline)} />
         <Figure label="Contacted" value={formatCount(total.contacted)} note={`of ${formatCount(total.inquiries)}`} />
       </dl>
@@ -98,8 +117,10 @@ function SpeedBody({ speed }: { speed: Speed }) {
 
 const cellClass = 'py-1 pl-3 text-right tabular-nums'
 const headClass = 'py-1 pl-3 text-right font-medium'
+// On a phone the figures scroll sideways under the owner or week, which stays in view (opaque, over them).
+const rowHeadClass = 'sticky left-0 z-10 max-w-[10rem] bg-white py-1 pr-3 text-left break-words'
 
-/** Inquiries, contacted, median and share within the deadline, one row per owner or week. */
+/** Inquiries, contacted, median and the shares within 5 min, 1 h and the deadline, one row per owner or week. */
 function SpeedTable({
   id,
   caption,
@@ -115,43 +136,57 @@ function SpeedTable({
   rowLabel?: (row: SpeedToContactRow) => string
   hidden?: boolean
 }) {
+  const captionId = useId()
   return (
-    <div id={id} className={hidden ? 'sr-only' : 'min-w-0 overflow-x-auto'}>
-      <table className="w-full text-sm">
-        <caption className="mb-1 text-left font-semibold text-slate-700">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              {rowHeading}
-            </th>
-            <th scope="col" className={headClass}>
-              Inquiries
-            </th>
-            <th scope="col" className={headClass}>
-              Contacted
-            </th>
-            <th scope="col" className={headClass}>
-              Median
-            </th>
-            <th scope="col" className={headClass}>
-              Within deadline
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 text-left font-normal break-words text-slate-900">
-                {rowLabel(r)}
+    // The caption outside the sideways scroll, so that on a phone it stays in view with the owner or week.
+    <div id={id} className={hidden ? 'sr-only' : 'min-w-0'}>
+      <p id={captionId} className="mb-1 text-sm font-semibold text-slate-700">
+        {caption}
+      </p>
+      <div {...(hidden ? {} : scrollBox(caption))}>
+        <table aria-labelledby={captionId} className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className={`${rowHeadClass} font-medium`}>
+                {rowHeading}
               </th>
-              <td className={cellClass}>{formatCount(r.inquiries)}</td>
-              <td className={cellClass}>{formatCount(r.contacted)}</td>
-              <td className={cellClass}>{formatHours(r.medianHours)}</td>
-              <td className={cellClass}>{formatShare(r.withinDeadline)}</td>
+              <th scope="col" className={headClass}>
+                Inquiries
+              </th>
+              <th scope="col" className={headClass}>
+                Contacted
+              </th>
+              <th scope="col" className={headClass}>
+                Median
+              </th>
+              <th scope="col" className={headClass}>
+                Within 5 min
+              </th>
+              <th scope="col" className={headClass}>
+                Within 1 h
+              </th>
+              <th scope="col" className={headClass}>
+                Within deadline
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} className="border-b border-slate-100">
+                <th scope="row" className={`${rowHeadClass} font-normal text-slate-900`}>
+                  {rowLabel(r)}
+                </th>
+                <td className={cellClass}>{formatCount(r.inquiries)}</td>
+                <td className={cellClass}>{formatCount(r.contacted)}</td>
+                <td className={cellClass}>{formatHours(r.medianHours)}</td>
+                <td className={cellClass}>{formatShare(r.within5m)}</td>
+                <td className={cellClass}>{formatShare(r.within1h)}</td>
+                <td className={cellClass}>{formatShare(r.withinDeadline)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -7,6 +7,8 @@ import { sortOf, sortingOf } from './inquiry-sorting'
 
 /** Columns an admin may hide (the name, which links to the detail, always shows). */
 const HIDEABLE = new Set(INQUIRY_TABLE_COLUMNS.filter((c) => c.enableHiding !== false).map((c) => c.id))
+/** For a member who may not change many leads at once (a counsellor): no selection boxes at all. */
+const WITHOUT_SELECTION = INQUIRY_TABLE_COLUMNS.filter((c) => c.id !== 'select')
 
 interface Options {
   rows: InquiryRow[]
@@ -16,6 +18,8 @@ interface Options {
   onHiddenChange: (hidden: InquiryColumn[]) => void
   selection: RowSelectionState
   onSelectionChange: OnChangeFn<RowSelectionState>
+  /** Whether rows can be selected for a bulk change (inquiries.assign). */
+  selectable: boolean
 }
 
 /**
@@ -23,17 +27,18 @@ interface Options {
  * pages, so the table maps header clicks to the server's sort and keeps visibility and selection (by id).
  */
 export function useInquiryTable(options: Options): InquiryTableModel {
-  const { rows, sort, onSort, hidden, onHiddenChange, selection, onSelectionChange } = options
+  const { rows, sort, onSort, hidden, onHiddenChange, selection, onSelectionChange, selectable } = options
   const sorting = sortingOf(sort)
   const columnVisibility = Object.fromEntries(hidden.filter((id) => HIDEABLE.has(id)).map((id) => [id, false]))
   return useTable({
     features: inquiryFeatures,
-    columns: INQUIRY_TABLE_COLUMNS,
+    columns: selectable ? INQUIRY_TABLE_COLUMNS : WITHOUT_SELECTION,
     data: rows,
     getRowId: (row) => String(row.id),
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
+    enableRowSelection: selectable,
     state: { sorting, columnVisibility, rowSelection: selection },
     onSortingChange: (updater) => {
       const next = sortOf(functionalUpdate(updater, sorting))

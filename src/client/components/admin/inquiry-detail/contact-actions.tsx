@@ -4,6 +4,7 @@ import { contactTemplate, firstNameOf, mailtoHref } from '../../../../shared/con
 import { telHref, whatsappHref } from '../../../../shared/phone'
 import type { InquiryDetail } from '../../../lib/router-types'
 import { buttonClass } from '../../ui/button'
+import { useContactUsed } from './use-contact-used'
 
 interface Action {
   channel: ContactChannel
@@ -16,16 +17,18 @@ interface Action {
 }
 
 /**
- * One tap to call, message or e-mail the lead, with a message prefilled for the kind of inquiry. Each
- * tells `onAction` which channel was used, so that the detail can ask how it went.
+ * One tap to call, message or e-mail the lead, with a message prefilled for the kind of inquiry. Each use
+ * is logged (it reads the lead's phone or e-mail) and tells `onAction` which channel was used, so that the
+ * detail can ask how it went.
  */
 export function ContactActions({
   detail,
   onAction,
 }: {
-  detail: Pick<InquiryDetail, 'kind' | 'fullName' | 'program' | 'phone' | 'email'>
+  detail: Pick<InquiryDetail, 'id' | 'kind' | 'fullName' | 'program' | 'phone' | 'email'>
   onAction: (channel: ContactChannel) => void
 }) {
+  const logUse = useContactUsed()
   const name = firstNameOf(detail.fullName)
   const template = contactTemplate({ kind: detail.kind, fullName: detail.fullName, program: detail.program })
   const whatsapp = whatsappHref(detail.phone, template.whatsapp)
@@ -61,7 +64,10 @@ export function ContactActions({
             <a
               href={href}
               aria-label={accessibleName}
-              onClick={() => onAction(channel)}
+              onClick={() => {
+                logUse(detail.id, channel)
+                onAction(channel)
+              }}
               {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               className={buttonClass('outline', 'sm', 'min-h-14 w-full flex-col sm:min-h-11 sm:w-auto sm:flex-row')}
             >

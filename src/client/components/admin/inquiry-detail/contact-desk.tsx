@@ -3,6 +3,7 @@ import type { ContactChannel } from '../../../../shared/schemas/admissions'
 import type { InquiryDetail } from '../../../lib/router-types'
 import { ContactActions } from './contact-actions'
 import { ContactLogForm } from './contact-log-form'
+import { ColleagueNote } from '../live/colleague-note'
 
 /**
  * The quick actions and the log of what came of them, together: after a call, message or e-mail the
@@ -33,6 +34,7 @@ export function ContactDesk({ detail }: { detail: InquiryDetail }) {
       ) : (
         <ContactActions detail={detail} onAction={afterAction} />
       )}
+      <ColleagueNote inquiryId={detail.id} actions={['contact']} />
       <ContactLogForm
         inquiryId={detail.id}
         channel={channel}

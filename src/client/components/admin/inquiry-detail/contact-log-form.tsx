@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/schemas/admissions'
 import { Field, FieldError, TextArea } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
+import { THUMB } from '../thumb'
 import { useLogContact } from '../inquiries/use-triage'
 import { firstInvalid, formError, showRefusal, useAdminForm } from '../admin-form'
 import { RadioGroup } from './radio-group'
@@ -135,7 +136,7 @@ export function ContactLogForm({
       <Field id={`${id}-note`} label="Contact note" optional error={errors.note?.message}>
         <TextArea rows={2} maxLength={NOTE_MAX} {...form.register('note', { onChange: () => clearError('note') })} />
       </Field>
-      <button type="submit" disabled={logContact.isPending} className={buttonClass('primary', 'sm')}>
+      <button type="submit" disabled={logContact.isPending} className={buttonClass('primary', 'sm', THUMB)}>
         {logContact.isPending ? 'Logging…' : 'Log contact'}
       </button>
       <FieldError message={formError(errors, FIELDS)} />

@@ -4,18 +4,21 @@ import {
   inquiryProgramLabel,
   inquiryTypeLabel,
 } from '../../../../shared/value-labels'
-import { CHANNEL_LABELS, KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import type { InquiryDetail } from '../../../lib/router-types'
 import { FieldList, FieldRow, NotGiven } from './field-list'
+import { channelText } from '../inquiries/inquiry-format'
+import { useContactUsed } from './use-contact-used'
 import { When } from './when'
 
 function Optional({ value }: { value: string | null }) {
   return value ? <>{value}</> : <NotGiven />
 }
 
-/** Everything the lead sent, as they sent it. */
+/** Everything the lead sent, as they sent it; the e-mail and phone are links, logged as quick actions. */
 export function DetailFields({ detail }: { detail: InquiryDetail }) {
   const { courseDetails } = detail
+  const logUse = useContactUsed()
   return (
     <FieldList label="Inquiry details">
       <FieldRow label="Kind">{KIND_LABELS[detail.kind]}</FieldRow>
@@ -28,7 +31,11 @@ export function DetailFields({ detail }: { detail: InquiryDetail }) {
         {detail.anonymisedAt ? (
           'Erased'
         ) : (
-          <a href={`mailto:${detail.email}`} className="text-blue-800 underline underline-offset-2 hover:text-blue-900">
+          <a
+            href={`mailto:${detail.email}`}
+            onClick={() => logUse(detail.id, 'email')}
+            className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
             {detail.email}
           </a>
         )}
@@ -39,6 +46,7 @@ export function DetailFields({ detail }: { detail: InquiryDetail }) {
         ) : (
           <a
             href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`}
+            onClick={() => logUse(detail.id, 'call')}
             className="text-blue-800 underline underline-offset-2 hover:text-blue-900"
           >
             {detail.phone}
@@ -62,7 +70,7 @@ export function DetailFields({ detail }: { detail: InquiryDetail }) {
       <FieldRow label="Course duration">
         <Optional value={courseDetails.duration} />
       </FieldRow>
-      <FieldRow label="Channel">{CHANNEL_LABELS[detail.channel]}</FieldRow>
+      <FieldRow label="Channel">{channelText(detail.channel, detail.source)}</FieldRow>
       <FieldRow label="Reference">#{detail.id}</FieldRow>
     </FieldList>
   )

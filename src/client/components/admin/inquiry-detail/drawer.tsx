@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useModalFocus } from '../../ui/use-modal-focus'
 import { X } from 'lucide-react'
 import { buttonClass } from '../../ui/button'
+import { THUMB } from '../thumb'
 
 /**
  * A modal panel on the right (the whole screen on a phone) over the page, which stays rendered behind it.
@@ -50,7 +51,7 @@ export function Drawer({
             </h2>
             {subtitle && <div className="mt-1 text-sm text-slate-600">{subtitle}</div>}
           </div>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
+          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm', THUMB)}>
             <X aria-hidden="true" className="h-4 w-4" />
             Close
           </button>

@@ -5,11 +5,13 @@ import { NOTE_MAX } from '../../../../shared/schemas/admissions'
 import type { InquiryDetail } from '../../../lib/router-types'
 import { Field, FieldError, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
+import { THUMB } from '../thumb'
 import { useSetFollowUp } from '../inquiries/use-triage'
 import { splitRefusal } from './field-refusal'
 import { firstInvalid, formError, showRefusal, useAdminForm } from '../admin-form'
 import { indiaInputToIso, quickPicks } from './india-datetime'
 import { durationText, formatDue, relativeTime } from '../admin-format'
+import { ColleagueNote } from '../live/colleague-note'
 
 const FIELDS = ['dueAt', 'note'] as const
 const EMPTY = { dueAt: '', note: '' }
@@ -85,9 +87,10 @@ export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id'
   return (
     <div className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <FollowUpState followUp={detail.followUp} now={now} />
+      <ColleagueNote inquiryId={detail.id} actions={['follow-up', 'follow-up-done']} />
       {open && (
         <div>
-          <button type="button" onClick={markDone} disabled={busy} className={buttonClass('secondary', 'sm')}>
+          <button type="button" onClick={markDone} disabled={busy} className={buttonClass('secondary', 'sm', THUMB)}>
             <CalendarCheck aria-hidden="true" className="h-4 w-4" />
             Mark done
           </button>
@@ -120,13 +123,13 @@ export function FollowUpForm({ detail, now }: { detail: Pick<InquiryDetail, 'id'
                 form.setValue('dueAt', pick.value)
                 clear('dueAt')
               }}
-              className={buttonClass('outline', 'sm')}
+              className={buttonClass('outline', 'sm', THUMB)}
             >
               {pick.label}
             </button>
           ))}
         </div>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'sm', THUMB)}>
           {busy ? 'Saving…' : open ? 'Change follow-up' : 'Set follow-up'}
         </button>
         <FieldError message={formError(errors, FIELDS)} />

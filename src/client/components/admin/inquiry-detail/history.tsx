@@ -137,16 +137,21 @@ function Entry({
   )
 }
 
+/** How the inquiry arrived: sent through the site or the API, or added by hand or imported by the team. */
+function arrival({ kind, channel, source }: InquiryDetail): string {
+  const what = `${KIND_LABELS[kind].toLowerCase()} inquiry`
+  const from = source ? ` (${source})` : ''
+  const article = /^[aeiou]/.test(what) ? 'an' : 'a'
+  if (channel === 'admin') return `came in as ${article} ${what}, added by hand${from}`
+  if (channel === 'import') return `came in as ${article} ${what}, imported${from}`
+  return `sent this ${what} via ${CHANNEL_LABELS[channel]}`
+}
+
 /** Everything that happened to the inquiry, oldest first, starting with its arrival. */
 export function History({ detail }: { detail: InquiryDetail }) {
   return (
     <ol aria-label="History" className="rounded-xl bg-slate-100/60 p-4">
-      <Entry
-        action="received"
-        who={detail.fullName}
-        what={`sent this ${KIND_LABELS[detail.kind].toLowerCase()} inquiry via ${CHANNEL_LABELS[detail.channel]}`}
-        at={detail.createdAt}
-      />
+      <Entry action="received" who={detail.fullName} what={arrival(detail)} at={detail.createdAt} />
       {detail.events.map((event) => (
         <Entry
           key={event.id}

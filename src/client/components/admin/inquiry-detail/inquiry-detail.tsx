@@ -19,6 +19,7 @@ import { PersonInquiries } from './person-inquiries'
 import { PrivacyPanel } from './privacy-panel'
 import { TriageControls } from './triage-controls'
 import { useNow } from './when'
+import { WhoLooked } from './who-looked'
 import { relativeTime } from '../admin-format'
 
 /** The row's link to this inquiry in the table behind, for focus to land on when nothing else opened it. */
@@ -152,6 +153,7 @@ function DetailBody({ detail }: { detail: Detail }) {
       <Section title="Personal data">
         <PrivacyPanel detail={detail} />
       </Section>
+      <WhoLooked inquiryId={detail.id} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Field, TextArea } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useAddNote } from '../inquiries/use-triage'
 import { useAdminForm } from '../admin-form'
+import { ColleagueNote } from '../live/colleague-note'
 
 const NOTE_MAX = 2000
 
@@ -21,13 +22,19 @@ export function NotesForm({ inquiryId }: { inquiryId: number }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Field id={`${id}-note`} label="Internal note" error={errors.body?.message} description="Only admins see notes.">
+      <Field
+        id={`${id}-note`}
+        label="Internal note"
+        error={errors.body?.message}
+        description="Only the team sees notes: whoever may open this inquiry."
+      >
         <TextArea
           rows={3}
           maxLength={NOTE_MAX}
           {...form.register('body', { onChange: () => form.clearErrors('body') })}
         />
       </Field>
+      <ColleagueNote inquiryId={inquiryId} actions={['note']} />
       <button type="submit" disabled={addNote.isPending} className={buttonClass('primary', 'sm')}>
         {addNote.isPending ? 'Adding…' : 'Add note'}
       </button>

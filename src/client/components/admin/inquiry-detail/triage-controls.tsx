@@ -8,15 +8,22 @@ import { Select, type SelectOption } from '../../ui/select'
 import { personName } from '../inquiries/inquiry-format'
 import { useAdminOptions } from '../inquiries/use-admin-options'
 import { useAssign, useSetStatus } from '../inquiries/use-triage'
+import { usePermissions } from '../use-permissions'
+import { THUMB } from '../thumb'
+import { ColleagueNote } from '../live/colleague-note'
 
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))
 const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800'
 
-/** The inquiry's status and owner; each change shows at once and is saved in the background. */
+/**
+ * The inquiry's status and owner; each change shows at once and is saved in the background. A member who
+ * may not assign leads (a counsellor) sees the owner, and takes an unassigned lead for themselves.
+ */
 export function TriageControls({ detail }: { detail: InquiryDetail }) {
   const id = useId()
   const { user } = useAuth()
-  const admins = useAdminOptions()
+  const assigns = usePermissions().can('inquiries.assign')
+  const admins = useAdminOptions({ enabled: assigns })
   const setStatus = useSetStatus()
   const assign = useAssign()
   const [feedback, setFeedback] = useState('')
@@ -51,7 +58,21 @@ export function TriageControls({ detail }: { detail: InquiryDetail }) {
     document.getElementById(`${id}-owner`)?.focus()
   }
 
-  const owners = ownerOptions(admins, detail.owner, user?.uid)
+  const ownerField = assigns ? (
+    <Select
+      id={`${id}-owner`}
+      value={detail.owner?.uid ?? ''}
+      onChange={(e) => changeOwner(e.target.value || null)}
+      options={ownerOptions(admins, detail.owner, user?.uid)}
+      className={`w-full ${THUMB}`}
+    />
+  ) : (
+    // Focusable, so the keyboard's place survives "Take this lead" going away.
+    <p id={`${id}-owner`} tabIndex={-1} className="py-2 text-sm text-slate-900">
+      {mine ? 'You' : detail.owner ? personName(detail.owner) : 'Unassigned'}
+    </p>
+  )
+
   return (
     <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -64,26 +85,27 @@ export function TriageControls({ detail }: { detail: InquiryDetail }) {
             value={detail.status}
             onChange={(e) => changeStatus(e.target.value as InquiryStatus)}
             options={STATUS_OPTIONS}
-            className="w-full"
+            className={`w-full ${THUMB}`}
           />
+          <ColleagueNote inquiryId={detail.id} actions={['status']} />
         </div>
         <div>
-          <label htmlFor={`${id}-owner`} className={labelClass}>
-            Owner
-          </label>
-          <Select
-            id={`${id}-owner`}
-            value={detail.owner?.uid ?? ''}
-            onChange={(e) => changeOwner(e.target.value || null)}
-            options={owners}
-            className="w-full"
-          />
+          {assigns ? (
+            <label htmlFor={`${id}-owner`} className={labelClass}>
+              Owner
+            </label>
+          ) : (
+            <p className={labelClass}>Owner</p>
+          )}
+          {ownerField}
+          <ColleagueNote inquiryId={detail.id} actions={['owner']} owner={detail.owner} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {user && !mine && (
-          <button type="button" onClick={assignToMe} className={buttonClass('secondary', 'sm')}>
-            Assign to me
+        {/* A counsellor takes only a lead nobody has (the server refuses the rest). */}
+        {user && !mine && (assigns || !detail.owner) && (
+          <button type="button" onClick={assignToMe} className={buttonClass('secondary', 'sm', THUMB)}>
+            {assigns ? 'Assign to me' : 'Take this lead'}
           </button>
         )}
         <p role="status" className="min-h-5 text-sm text-slate-600">

@@ -1,12 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useWatch } from 'react-hook-form'
 import { Trash2 } from 'lucide-react'
 import type { ErasureResult } from '../../../lib/router-types'
-import type { EraseTarget } from '../../../../shared/schemas/privacy'
+import { eraseSchema, type EraseTarget } from '../../../../shared/schemas/privacy'
 import { notify } from '../../../lib/notify'
 import { Field, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { adminTrpc } from '../admin-trpc'
+import { formError, useAdminForm } from '../admin-form'
 import { ModalDialog } from '../modal-dialog'
 import { notifyRefused } from '../refusal'
 import { erasureNotice } from './privacy-format'
@@ -32,6 +34,8 @@ export function EraseDialog({ open, ...props }: EraseDialogProps) {
   return createPortal(<ErasePanel {...props} />, document.body)
 }
 
+const EMPTY = { confirm: '' }
+
 function matches(typed: string, confirmText: string): boolean {
   return typed.trim().toLowerCase() === confirmText.trim().toLowerCase()
 }
@@ -39,7 +43,9 @@ function matches(typed: string, confirmText: string): boolean {
 function ErasePanel({ target, confirmText, onClose, onErased }: Omit<EraseDialogProps, 'open'>) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [typed, setTyped] = useState('')
+  // What is typed only unlocks the button: what is sent is the person named, as the procedure takes them.
+  const form = useAdminForm(eraseSchema, EMPTY, () => target)
+  const typed = useWatch({ control: form.control, name: 'confirm' })
   const utils = adminTrpc.useUtils()
   const erase = adminTrpc.admin.privacy.erase.useMutation({
     onSuccess: (result) => {
@@ -53,12 +59,15 @@ function ErasePanel({ target, confirmText, onClose, onErased }: Omit<EraseDialog
     onError: (err) => notifyRefused('Personal data not erased', err),
   })
   const ready = matches(typed, confirmText)
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    // React bubbles a portal's events to its owner's tree, which may sit in a form of its own.
-    e.stopPropagation()
-    if (ready && !erase.isPending) erase.mutate(target)
-  }
+  const submit = form.handleSubmit(
+    (person) => {
+      if (ready && !erase.isPending) erase.mutate(person)
+    },
+    // The person comes from the page, not the box: the schema's word on them is the server's, in its toast.
+    (errors) =>
+      notify({ title: 'Personal data not erased', description: formError(errors, []), variant: 'destructive' }),
+  )
+  const { ref: confirmRef, ...confirmField } = form.register('confirm')
 
   return (
     <ModalDialog
@@ -68,16 +77,25 @@ function ErasePanel({ target, confirmText, onClose, onErased }: Omit<EraseDialog
       initialFocus={input}
       onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        onSubmit={(e) => {
+          // React bubbles a portal's events to its owner's tree, which may sit in a form of its own.
+          e.stopPropagation()
+          void submit(e)
+        }}
+        noValidate
+        className="space-y-4"
+      >
         <Field id={`${id}-confirm`} label={`Type ${confirmText} to confirm`} className="[overflow-wrap:anywhere]">
           <TextInput
-            ref={input}
-            name="confirm"
+            ref={(element) => {
+              confirmRef(element)
+              input.current = element
+            }}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            {...confirmField}
           />
         </Field>
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,14 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { Ban, Check, Download, Trash2 } from 'lucide-react'
 import {
-  PRIVACY_MESSAGES,
   identifierOf,
   linkedSentence,
+  personLookupSchema,
   type LinkedIdentifier,
   type PersonIdentifier,
 } from '../../../../shared/schemas/privacy'
 import { Field, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
+import { useAdminForm } from '../admin-form'
 import { EraseDialog } from './erase-dialog'
 import { useExportPersonalData, useSetDoNotContact } from './use-person-requests'
 
@@ -18,6 +20,8 @@ interface Erasing {
   confirmText: string
 }
 
+const EMPTY = { person: '' }
+
 /**
  * A person's request, by the e-mail or mobile number they gave: their data as a file, do not contact (or
  * contact again), or erasure. What was typed stays whatever the answer, so the next request needs no retyping.
@@ -26,68 +30,58 @@ interface Erasing {
  */
 export function PersonLookup() {
   const id = useId()
-  const field = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useAdminForm(personLookupSchema, EMPTY, (values: typeof EMPTY) => values)
+  const text = useWatch({ control: form.control, name: 'person' })
   const [erasing, setErasing] = useState<Erasing | null>(null)
   const [added, setAdded] = useState<PersonIdentifier>({})
   const [linked, setLinked] = useState<LinkedIdentifier[]>([])
 
-  const showFieldError = (message: string) => {
-    setError(message)
-    field.current?.focus()
-  }
+  const showFieldError = (message: string) =>
+    form.setError('person', { type: 'server', message }, { shouldFocus: true })
   const exporting = useExportPersonalData(showFieldError, setLinked)
   const marking = useSetDoNotContact(showFieldError)
   const busy = exporting.isPending || marking.isPending
 
-  /** The typed person, or null with the reason under the field. */
-  function typedPerson(): PersonIdentifier | null {
-    const found = identifierOf(text)
-    if (!found) showFieldError(PRIVACY_MESSAGES.identifier)
-    else setError(null)
-    return found && { ...added, ...found }
-  }
+  /** `act` on the typed person with what was added to it; a box naming nobody says why and takes the focus. */
+  const withPerson = (act: (person: PersonIdentifier) => void) =>
+    form.handleSubmit(
+      ({ person }) => act({ ...added, ...person }),
+      () => form.setFocus('person'),
+    )
 
   /** A linked identifier may join the typed one when it is of the other kind (one e-mail, one mobile). */
-  const typedKind = identifierOf(text) && ('email' in identifierOf(text)! ? 'email' : 'phone')
+  const typed = identifierOf(text)
+  const typedKind = typed && ('email' in typed ? 'email' : 'phone')
   const addable = linked.filter((l) => l.kind !== typedKind && !(l.kind in added))
 
   // Enter in the field exports: the one request that changes nothing.
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const found = typedPerson()
-    if (found && !busy) exporting.mutate(found)
-  }
-
-  function setDoNotContact(value: boolean) {
-    const found = typedPerson()
-    if (found) marking.mutate({ ...found, value })
-  }
-
-  function openErase() {
-    const found = typedPerson()
-    if (found) setErasing({ target: found, confirmText: text.trim() })
-  }
+  const onSubmit = withPerson((person) => {
+    if (!busy) exporting.mutate(person)
+  })
+  const setDoNotContact = (value: boolean) => withPerson((person) => marking.mutate({ ...person, value }))
+  const openErase = withPerson((person) => setErasing({ target: person, confirmText: form.getValues('person').trim() }))
 
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label="A person's request" className="space-y-3">
-        <Field id={`${id}-person`} label="E-mail or mobile number" error={error} className="max-w-md">
+        <Field
+          id={`${id}-person`}
+          label="E-mail or mobile number"
+          error={form.formState.errors.person?.message}
+          className="max-w-md"
+        >
           <TextInput
-            ref={field}
-            name="person"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={254}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value)
-              setAdded({})
-              setLinked([])
-              if (error) setError(null)
-            }}
+            {...form.register('person', {
+              onChange: () => {
+                setAdded({})
+                setLinked([])
+                form.clearErrors('person')
+              },
+            })}
           />
         </Field>
         {(added.email ?? added.phone) && (
@@ -133,7 +127,7 @@ export function PersonLookup() {
             type="button"
             disabled={busy}
             aria-busy={marking.isPending && marking.variables?.value === true}
-            onClick={() => setDoNotContact(true)}
+            onClick={setDoNotContact(true)}
             className={buttonClass('outline', 'sm')}
           >
             <Ban className="size-4" aria-hidden="true" />
@@ -143,7 +137,7 @@ export function PersonLookup() {
             type="button"
             disabled={busy}
             aria-busy={marking.isPending && marking.variables?.value === false}
-            onClick={() => setDoNotContact(false)}
+            onClick={setDoNotContact(false)}
             className={buttonClass('outline', 'sm')}
           >
             <Check className="size-4" aria-hidden="true" />

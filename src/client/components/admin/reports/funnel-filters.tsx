@@ -2,37 +2,8 @@ import { useId } from 'react'
 import { ADMIN_INQUIRY_MESSAGES } from '../../../../shared/schemas/admin-inquiries'
 import { FUNNEL_GROUPS, FUNNEL_GROUP_LABELS, type FunnelGroup } from '../../../../shared/schemas/reports'
 import { buttonClass } from '../../ui/button'
-import { FilterField, inputClass } from '../inquiries/filter-field'
+import { DateFilter } from '../inquiries/filter-field'
 import { QUICK_RANGES, indianToday, type DayRange } from './funnel-range'
-
-function DayInput({
-  label,
-  value,
-  message,
-  onChange,
-}: {
-  label: string
-  value: string
-  message?: string
-  onChange: (day: string | undefined) => void
-}) {
-  return (
-    <FilterField label={label} message={message}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          type="date"
-          value={value}
-          aria-describedby={describedBy}
-          aria-invalid={message ? true : undefined}
-          // Cleared, the field falls back to the default range's end.
-          onChange={(e) => onChange(e.target.value || undefined)}
-          className={inputClass}
-        />
-      )}
-    </FilterField>
-  )
-}
 
 /** The quick picks, each pressed while the dates are exactly its range (today in India). */
 function QuickRanges({ range, onPick }: { range: DayRange; onPick: (range: DayRange) => void }) {
@@ -103,8 +74,9 @@ export function FunnelFilters({
     <section aria-label="Report settings" className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         <div className="grid grid-cols-2 gap-3 sm:w-80">
-          <DayInput label="From" value={range.from} onChange={(from) => onRange({ from })} />
-          <DayInput
+          {/* Cleared, a day falls back to the default range's. */}
+          <DateFilter label="From" value={range.from} onChange={(from) => onRange({ from })} />
+          <DateFilter
             label="To"
             value={range.to}
             message={rangeInverted ? ADMIN_INQUIRY_MESSAGES.dateRange : undefined}

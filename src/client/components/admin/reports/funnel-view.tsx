@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { ADMIN_INQUIRY_MESSAGES } from '../../../../shared/schemas/admin-inquiries'
 import { FUNNEL_GROUP_LABELS, type Funnel, type FunnelInput } from '../../../../shared/schemas/reports'
 import { adminTrpc } from '../admin-trpc'
+import { InquiryCharts } from '../inquiries/inquiry-charts'
 import { QueryState } from '../query-state'
 import { FunnelChart } from './funnel-chart'
 import { FunnelCsvButton } from './funnel-csv-button'
@@ -14,7 +15,11 @@ import type { FunnelSort } from './funnel-sorting'
 import { FunnelTable } from './funnel-table'
 import { useFunnelSearch } from './use-funnel-search'
 
-/** The funnel page: its settings, then the table (with its CSV) and the chart of conversion. */
+/**
+ * The reports page: its settings, the funnel's table (with its CSV) and chart of conversion, then the
+ * inquiry charts and speed to contact over the same dates. All numbers (reports.read): it is marketing's
+ * home, which reads no inquiry, and a counsellor's numbers are their own leads' (the server scopes them).
+ */
 export function FunnelView() {
   const { view, setRange, setGroup, setSort } = useFunnelSearch()
   const input: FunnelInput = { ...view.range, by: view.by }
@@ -33,7 +38,10 @@ export function FunnelView() {
           {ADMIN_INQUIRY_MESSAGES.dateRange}
         </p>
       ) : (
-        <FunnelResults input={input} sort={view.sort} onSort={setSort} />
+        <>
+          <FunnelResults input={input} sort={view.sort} onSort={setSort} />
+          <InquiryCharts filters={view.range} title="Inquiries and speed to contact" />
+        </>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react'
 import { useAuth } from '../../../auth/auth-provider'
 import { buttonClass } from '../../ui/button'
 import { useAssign } from '../inquiries/use-triage'
+import { THUMB } from '../thumb'
 
 /**
  * Takes an unassigned late lead. The row stays where it is (the button disabled) until My day comes back
@@ -18,7 +19,7 @@ export function AssignToMe({ id, name }: { id: number; name: string }) {
       onClick={() => assign.mutate({ id, ownerUid: user.uid })}
       // One of several on the page: the lead's name tells them apart for assistive technology.
       aria-label={`Assign to me: ${name}`}
-      className={buttonClass('outline', 'sm')}
+      className={buttonClass('outline', 'sm', THUMB)}
     >
       <UserPlus className="size-4" aria-hidden="true" />
       Assign to me

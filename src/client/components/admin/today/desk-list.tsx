@@ -23,7 +23,7 @@ export function DeskList({ spec, list, now }: { spec: DeskListSpec; list: List; 
   const more = list.total > list.rows.length
   return (
     <section aria-labelledby={titleId} className="min-w-0 rounded-xl bg-white ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5 sm:py-3">
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <span id={titleId}>{spec.title}</span>
           <Badge tone={list.total > 0 ? 'accent' : 'neutral'} className="tabular-nums">
@@ -42,7 +42,8 @@ export function DeskList({ spec, list, now }: { spec: DeskListSpec; list: List; 
         )}
       </div>
       {list.rows.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-slate-600">{spec.empty}</p>
+        // Short on a phone: an empty list above must not push the first lead to call off the first screen.
+        <p className="px-4 py-3 text-sm text-slate-600 sm:py-6">{spec.empty}</p>
       ) : (
         <ul aria-labelledby={titleId} className="divide-y divide-slate-100">
           {list.rows.map((row) => (

@@ -23,10 +23,10 @@ export function TakeLeads() {
   const { saving, choose } = useTakeLeads()
   const takersId = useId()
   return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
       <QueryState query={distribution} loading="Loading who takes new leads…">
         {({ takingLeads, takers }) => (
-          <div className="space-y-2">
+          <div className="space-y-1 sm:space-y-2">
             <label className="inline-flex cursor-pointer items-center gap-3 font-semibold text-slate-900">
               <input
                 type="checkbox"

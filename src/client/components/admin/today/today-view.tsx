@@ -5,9 +5,16 @@ import { useNow } from '../inquiry-detail/when'
 import { QueryState } from '../query-state'
 import { DeskList, type DeskListSpec } from './desk-list'
 import { TakeLeads } from './take-leads'
+import { AddInquiryButton } from '../add-inquiry/add-inquiry-button'
+import { useFallbackInterval } from '../live/live-state'
 
-/** Follow-ups fall due and leads turn late while the page is open: it asks again this often. */
+/** The clock of the lists' "late by" phrases; and, while the live stream is down, how often My day is asked. */
 const POLL_MS = 30_000
+/**
+ * Leads cross their first-contact deadline with no event to tell of it: while live, My day is still asked
+ * this often for the late lists (follow-ups falling due and every change arrive as events).
+ */
+const LATE_CHECK_MS = 5 * 60_000
 
 /** My day's lists in the order of the desk's work, each the table under the filters of its "See all". */
 const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
@@ -61,16 +68,24 @@ const LISTS: ReadonlyArray<[keyof MyDay, DeskListSpec]> = [
 
 /** The admissions desk's day for the signed-in admin: taking new leads, then what needs doing now. */
 export function TodayView() {
-  const day = adminTrpc.admin.inquiries.myDay.useQuery(undefined, { refetchInterval: POLL_MS })
+  const refetchInterval = useFallbackInterval(POLL_MS) || LATE_CHECK_MS
+  const day = adminTrpc.admin.inquiries.myDay.useQuery(undefined, { refetchInterval })
   // The lists' "late by" phrases follow the clock between two answers of the server, and are never older
   // than the answer itself (a row that has just turned overdue must not read "due in").
   const now = Math.max(useNow(POLL_MS), day.dataUpdatedAt)
   return (
-    <div className="space-y-6">
-      <TakeLeads />
+    // Tighter on a phone, so that the first lead to call is on the first screen.
+    <div className="space-y-4 sm:space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <TakeLeads />
+        </div>
+        {/* A walk-in or a call at the desk, typed in from the day's page. */}
+        <AddInquiryButton className="self-start" />
+      </div>
       <QueryState query={day} loading="Loading your day…">
         {(data) => (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             {LISTS.map(([key, spec]) => (
               <DeskList key={key} spec={spec} list={data[key]} now={now} />
             ))}

@@ -1,0 +1,163 @@
+import { Readable } from 'node:stream'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database } from '../db/schema'
+import type { ImportsTable } from '../db/import-tables'
+import type { Member } from '../auth/identity'
+import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
+import { guessMapping, IMPORT_LIMITS } from '../../shared/schemas/import-fields'
+import { ImportFileError, readHeader, sniff, type FileShape } from './import-file'
+
+/** Pieces the uploaded file is kept in: a round trip each, small enough for one parameter. */
+const CHUNK_BYTES = 1024 * 1024
+/** Chunks read per round trip when the file is read back. */
+const CHUNKS_PER_READ = 4
+/** What the reader hands on at a time. */
+const PIECE_BYTES = 64 * 1024
+
+/** The import row's `format`/`encoding`/`delimiter`/`sheet` as the reader's shape. */
+export function shapeOf(row: Pick<Selectable<ImportsTable>, 'format' | 'encoding' | 'delimiter' | 'sheet'>): FileShape {
+  if (row.format === 'xlsx') return { format: 'xlsx', sheet: row.sheet }
+  const encoding = (row.encoding ?? 'utf8') as Extract<FileShape, { format: 'csv' }>['encoding']
+  const bom = encoding === 'utf8' ? 3 : 2
+  return { format: 'csv', encoding, bom, delimiter: (row.delimiter ?? ',') as ',' }
+}
+
+/**
+ * The stored file as a stream, a few chunks per round trip, so that reading it holds only what is being
+ * parsed. A UTF-8 file without a BOM is read from its first byte (the BOM's length is dropped only when the
+ * first chunk starts with one).
+ */
+export function storedFile(db: Kysely<Database>, importId: number): Readable {
+  async function* chunks() {
+    let seq = -1
+    for (;;) {
+      const rows = await db
+        .selectFrom('import_chunks')
+        .select(['seq', 'data'])
+        .where('import_id', '=', importId)
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .limit(CHUNKS_PER_READ)
+        .execute()
+      // In pieces: the CSV parser takes each piece whole, and a megabyte's rows parsed at once would hold
+      // every request waiting meanwhile for some 50 ms.
+      for (const r of rows) {
+        for (let at = 0; at < r.data.length; at += PIECE_BYTES) yield r.data.subarray(at, at + PIECE_BYTES)
+      }
+      if (rows.length < CHUNKS_PER_READ) return
+      seq = rows[rows.length - 1].seq
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false })
+}
+
+/** A file's shape with a BOM's length known from its first bytes. */
+function withBom(shape: FileShape, head: Buffer): FileShape {
+  if (shape.format !== 'csv') return shape
+  const hasBom =
+    (shape.encoding === 'utf8' && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) ||
+    (shape.encoding === 'utf16le' && head[0] === 0xff && head[1] === 0xfe) ||
+    (shape.encoding === 'utf16be' && head[0] === 0xfe && head[1] === 0xff)
+  return { ...shape, bom: hasBom ? shape.bom : 0 }
+}
+
+/** Reads a stored file's shape back, BOM included (the import row keeps the encoding, not the BOM). */
+export async function storedShape(
+  db: Kysely<Database>,
+  row: Pick<Selectable<ImportsTable>, 'id' | 'format' | 'encoding' | 'delimiter' | 'sheet'>,
+): Promise<FileShape> {
+  const first = await db
+    .selectFrom('import_chunks')
+    .select(sql<Buffer>`substring(data from 1 for 4)`.as('head'))
+    .where('import_id', '=', row.id)
+    .where('seq', '=', 0)
+    .executeTakeFirst()
+  return withBom(shapeOf(row), first?.head ?? Buffer.alloc(0))
+}
+
+/**
+ * Stores an uploaded file as it arrives and answers its import's id once its header is read; the check
+ * (the dry run) then runs in the background. Until the last byte is stored the import reads as failed
+ * with a message saying so, which is what it stays if the upload is cut off. A file that is not a
+ * spreadsheet, has an unreadable encoding or no header, or is too big, is refused and nothing of it kept.
+ */
+export async function receiveUpload(
+  db: Kysely<Database>,
+  member: Member,
+  fileName: string,
+  body: AsyncIterable<Buffer>,
+): Promise<number> {
+  const name = fileName.trim().slice(0, IMPORT_LIMITS.maxFileName) || 'spreadsheet'
+  let id: number | null = null
+  let seq = 0
+  let size = 0
+  let pending: Buffer[] = []
+  let pendingBytes = 0
+  let shape: FileShape | null = null
+
+  const flush = async (all: boolean) => {
+    while (pendingBytes >= CHUNK_BYTES || (all && pendingBytes > 0)) {
+      const joined = Buffer.concat(pending)
+      const piece = joined.subarray(0, CHUNK_BYTES)
+      const rest = joined.subarray(piece.length)
+      if (id === null) {
+        shape = sniff(name, piece)
+        const row = await db
+          .insertInto('imports')
+          .values({
+            created_by_uid: member.uid,
+            created_by_name: member.name ?? null,
+            created_by_email: member.email ?? null,
+            file_name: name,
+            format: shape.format,
+            size_bytes: 0,
+            encoding: shape.format === 'csv' ? shape.encoding : null,
+            delimiter: shape.format === 'csv' ? shape.delimiter : null,
+            state: 'failed',
+            failure: IMPORT_MESSAGES.uploadCut,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        id = row.id
+      }
+      await db
+        .insertInto('import_chunks')
+        .values({ import_id: id, seq: seq++, data: Buffer.from(piece) })
+        .execute()
+      pending = rest.length ? [rest] : []
+      pendingBytes = rest.length
+    }
+  }
+
+  try {
+    for await (const chunk of body) {
+      size += chunk.length
+      if (size > IMPORT_LIMITS.maxBytes) throw new ImportFileError(IMPORT_MESSAGES.tooBig)
+      pending.push(chunk)
+      pendingBytes += chunk.length
+      await flush(false)
+    }
+    await flush(true)
+    if (id === null || shape === null) throw new ImportFileError(IMPORT_MESSAGES.empty)
+    const importId: number = id
+    const row = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow()
+    const { columns, sheets } = await readHeader(storedFile(db, importId), await storedShape(db, row))
+    await db
+      .updateTable('imports')
+      .set({
+        size_bytes: size,
+        columns: JSON.stringify(columns),
+        sheets: JSON.stringify(sheets),
+        sheet: sheets[0] ?? null,
+        mapping: JSON.stringify(guessMapping(columns)),
+        state: 'checking',
+        failure: null,
+      })
+      .where('id', '=', importId)
+      .execute()
+    return importId
+  } catch (err) {
+    if (id !== null) await db.deleteFrom('imports').where('id', '=', id).execute()
+    throw err
+  }
+}

@@ -1,0 +1,260 @@
+import { type Readable, Transform, type TransformCallback } from 'node:stream'
+import { parse as parseCsv } from 'csv-parse'
+import iconv from 'iconv-lite'
+import ExcelJS from 'exceljs'
+import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
+import { IMPORT_LIMITS } from '../../shared/schemas/import-fields'
+import { RefusedError } from '../db/errors'
+
+/** A member's refusal (a BAD_REQUEST with the message) where no file is involved. */
+export class ImportRefused extends RefusedError {}
+
+/** A file the member must fix: its message is for them (IMPORT_MESSAGES), and nothing of it is stored. */
+export class ImportFileError extends RefusedError {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ImportFileError'
+  }
+}
+
+export type CsvEncoding = 'utf8' | 'utf16le' | 'utf16be' | 'win1252'
+export type Delimiter = ',' | ';' | '\t'
+
+/** How a file is read, decided from its first bytes (sniff) and kept on the import. */
+export type FileShape =
+  { format: 'csv'; encoding: CsvEncoding; bom: number; delimiter: Delimiter } | { format: 'xlsx'; sheet: string | null }
+
+/** One row of the file: its line (the header is line 1) and its cells as text. */
+export interface FileRow {
+  line: number
+  cells: string[]
+}
+
+// Formats people upload by mistake, by their first bytes: none is a spreadsheet we read.
+const NOT_SPREADSHEETS: Buffer[] = [
+  Buffer.from('%PDF'),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]), // PNG
+  Buffer.from([0xff, 0xd8, 0xff]), // JPEG
+  Buffer.from('GIF8'),
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), // the old .xls and .doc (OLE)
+  Buffer.from([0x1f, 0x8b]), // gzip
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46]), // ELF
+  Buffer.from('MZ'),
+  Buffer.from('Rar!'),
+  Buffer.from('7z'),
+]
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04])
+const TEXT_NAMES = /\.(csv|tsv|txt)$/i
+const XLSX_NAME = /\.xlsx$/i
+// Bytes Windows-1252 leaves undefined: a text with them is in no encoding we read.
+const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d])
+
+/**
+ * How to read a file, from its name and its first bytes (up to a megabyte): a workbook (a zip named .xlsx),
+ * or text, whose encoding is told by its byte-order mark, else UTF-8 when its bytes are UTF-8, else
+ * Windows-1252 (what Excel's "CSV" writes on Windows). Refuses with the member's message what it cannot read.
+ */
+export function sniff(fileName: string, head: Buffer): FileShape {
+  if (head.length === 0) throw new ImportFileError(IMPORT_MESSAGES.empty)
+  if (head.subarray(0, 4).equals(ZIP)) {
+    if (!XLSX_NAME.test(fileName)) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+    return { format: 'xlsx', sheet: null }
+  }
+  if (NOT_SPREADSHEETS.some((magic) => head.subarray(0, magic.length).equals(magic))) {
+    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+  }
+  // A text file is read as CSV when its name says so (or says nothing): a .json or .html is not a sheet.
+  const hasExtension = /\.[^./\\]{1,8}$/.test(fileName)
+  if (XLSX_NAME.test(fileName) || (hasExtension && !TEXT_NAMES.test(fileName))) {
+    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+  }
+  let encoding: CsvEncoding
+  let bom = 0
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) [encoding, bom] = ['utf8', 3]
+  else if (head[0] === 0xff && head[1] === 0xfe) [encoding, bom] = ['utf16le', 2]
+  else if (head[0] === 0xfe && head[1] === 0xff) [encoding, bom] = ['utf16be', 2]
+  else if (head.includes(0)) throw new ImportFileError(IMPORT_MESSAGES.encoding)
+  else if (isUtf8(head)) encoding = 'utf8'
+  else if (head.some((b) => UNDEFINED_IN_1252.has(b))) throw new ImportFileError(IMPORT_MESSAGES.encoding)
+  else encoding = 'win1252'
+  const text = decodeHead(head.subarray(bom), encoding)
+  return { format: 'csv', encoding, bom, delimiter: guessDelimiter(text) }
+}
+
+/** True when the bytes are UTF-8, allowing a character cut off at the end of the sample. */
+function isUtf8(bytes: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+function decodeHead(bytes: Buffer, encoding: CsvEncoding): string {
+  if (encoding === 'utf8') return new TextDecoder('utf-8').decode(bytes)
+  return iconv.decode(bytes, encoding === 'win1252' ? 'win1252' : encoding)
+}
+
+/** The delimiter of the header row: whichever of comma, semicolon and tab it holds most of outside quotes. */
+export function guessDelimiter(text: string): Delimiter {
+  const counts = { ',': 0, ';': 0, '\t': 0 }
+  let quoted = false
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted
+    else if (!quoted && (ch === '\n' || ch === '\r')) break
+    else if (!quoted && ch in counts) counts[ch as Delimiter] += 1
+  }
+  const best = (Object.keys(counts) as Delimiter[]).sort((a, b) => counts[b] - counts[a])[0]
+  return counts[best] > 0 ? best : ','
+}
+
+/**
+ * Text decoding as a stream. UTF-8 is decoded strictly (a byte that is not UTF-8 later in the file refuses it
+ * as unreadable rather than storing U+FFFD in people's names); UTF-16 and Windows-1252 by iconv-lite.
+ */
+function decoder(encoding: CsvEncoding, bom: number): Transform {
+  let skip = bom
+  const strict = encoding === 'utf8' ? new TextDecoder('utf-8', { fatal: true }) : null
+  const loose = encoding === 'utf8' ? null : iconv.getDecoder(encoding === 'win1252' ? 'win1252' : encoding)
+  return new Transform({
+    readableObjectMode: false,
+    transform(chunk: Buffer, _enc, done: TransformCallback) {
+      if (skip > 0) {
+        const cut = Math.min(skip, chunk.length)
+        chunk = chunk.subarray(cut)
+        skip -= cut
+      }
+      try {
+        done(null, strict ? strict.decode(chunk, { stream: true }) : loose!.write(chunk))
+      } catch {
+        done(new ImportFileError(IMPORT_MESSAGES.encoding))
+      }
+    },
+    flush(done: TransformCallback) {
+      try {
+        done(null, strict ? strict.decode() : (loose!.end() ?? ''))
+      } catch {
+        done(new ImportFileError(IMPORT_MESSAGES.encoding))
+      }
+    },
+  })
+}
+
+// A quoted field may hold line breaks; one longer than this is a broken quote, not a cell.
+const MAX_RECORD_CHARS = 1_000_000
+
+/** The rows of a CSV, read as they stream: never the whole file in memory. */
+async function* csvRows(bytes: Readable, shape: Extract<FileShape, { format: 'csv' }>): AsyncGenerator<FileRow> {
+  const parser = parseCsv({
+    delimiter: shape.delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_RECORD_CHARS,
+  })
+  const text = bytes.pipe(decoder(shape.encoding, shape.bom))
+  text.on('error', (err) => parser.destroy(err))
+  text.pipe(parser)
+  let line = 0
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line += 1
+      yield { line, cells: record }
+    }
+  } catch (err) {
+    if (err instanceof ImportFileError) throw err
+    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+  } finally {
+    bytes.destroy()
+  }
+}
+
+type CellValue = ExcelJS.CellValue
+
+/** A workbook cell as text; a formula becomes its text with '=', which the row's check refuses. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') {
+    if ('formula' in value || 'sharedFormula' in value) {
+      const v = value as { formula?: string; sharedFormula?: string }
+      return `=${v.formula ?? v.sharedFormula ?? ''}`
+    }
+    if ('richText' in value) return value.richText.map((r) => r.text).join('')
+    if ('text' in value && 'hyperlink' in value) return cellText(value.text as CellValue)
+    if ('error' in value) return ''
+  }
+  return ''
+}
+
+/** The rows of a workbook's sheet (the first, or the one named), read with exceljs's streaming reader. */
+async function* xlsxRows(
+  bytes: Readable,
+  sheet: string | null,
+  onSheets?: (names: string[]) => void,
+): AsyncGenerator<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  })
+  let found = false
+  try {
+    for await (const worksheet of reader) {
+      const names = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map(
+        (s) => s.name,
+      )
+      onSheets?.(names)
+      const name = (worksheet as unknown as { name?: string }).name ?? null
+      if (found || (sheet !== null && name !== sheet)) continue
+      found = true
+      for await (const row of worksheet) {
+        const values = Array.isArray(row.values) ? row.values : []
+        // exceljs's values start at index 1 (column A).
+        yield { line: row.number, cells: values.slice(1).map((v) => cellText(v as CellValue)) }
+      }
+    }
+  } catch (err) {
+    if (err instanceof ImportFileError) throw err
+    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+  } finally {
+    bytes.destroy()
+  }
+  if (!found) throw new ImportFileError(sheet === null ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.sheetNotFound)
+}
+
+/**
+ * The file's rows, in order, as text cells; line 1 is the header. Blank rows are left out. `onSheets` hears
+ * a workbook's sheet names as soon as they are known.
+ */
+export function fileRows(
+  bytes: Readable,
+  shape: FileShape,
+  onSheets?: (names: string[]) => void,
+): AsyncGenerator<FileRow> {
+  return shape.format === 'csv' ? csvRows(bytes, shape) : xlsxRows(bytes, shape.sheet, onSheets)
+}
+
+/** The header row of a file, trimmed, and a workbook's sheets. Refuses a file without one. */
+export async function readHeader(bytes: Readable, shape: FileShape): Promise<{ columns: string[]; sheets: string[] }> {
+  let sheets: string[] = []
+  const rows = fileRows(bytes, shape, (names) => (sheets = names))
+  try {
+    for await (const row of rows) {
+      const columns = row.cells.map((c) => c.trim())
+      while (columns.length && columns[columns.length - 1] === '') columns.pop()
+      if (columns.length === 0) continue
+      if (columns.length > IMPORT_LIMITS.maxColumns) throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns)
+      if (columns.some((c) => c.length > IMPORT_LIMITS.maxHeader)) throw new ImportFileError(IMPORT_MESSAGES.noHeader)
+      return { columns, sheets }
+    }
+  } finally {
+    await rows.return(undefined)
+  }
+  throw new ImportFileError(IMPORT_MESSAGES.empty)
+}

@@ -1,0 +1,112 @@
+/**
+ * The rollups' cubes (migrations/2026-12-02-0001-inquiry-rollups.ts creates their tables; a test holds the
+ * two to the same columns). Each cube sums the inquiries per grain and period (the India day, the week from
+ * Monday, the month) and its dimensions; a reader picks the smallest cube holding every dimension its filters
+ * and grouping name (docs/decisions/0025).
+ */
+
+export type Grain = 'd' | 'w' | 'm'
+export const GRAINS: readonly Grain[] = ['d', 'w', 'm']
+
+/** The dimensions the deltas carry, each a column of the same name in every cube that holds it. */
+export type Dimension =
+  | 'kind'
+  | 'status'
+  | 'channel'
+  | 'program'
+  | 'utm_source'
+  | 'utm_campaign'
+  | 'owner_uid'
+  | 'is_repeat'
+  | 'contacted'
+  | 'contact_tenths'
+  | 'enrol_tenths'
+
+export type Measure =
+  | 'n'
+  | 'open_due'
+  | 'reached_contacted'
+  | 'reached_qualified'
+  | 'reached_enrolled'
+  | 'within_due'
+  | 'late_due'
+  | 'within_5m'
+  | 'late_5m'
+  | 'open_5m'
+  | 'within_1h'
+  | 'late_1h'
+  | 'open_1h'
+  | 'odd'
+
+export interface Cube {
+  table: string
+  dimensions: readonly Dimension[]
+  measures: readonly Measure[]
+}
+
+const COUNTS: readonly Measure[] = ['n', 'open_due']
+const SPEED: readonly Measure[] = [
+  'n',
+  'within_due',
+  'late_due',
+  'open_due',
+  'within_5m',
+  'late_5m',
+  'open_5m',
+  'within_1h',
+  'late_1h',
+  'open_1h',
+  'odd',
+]
+const FUNNEL: readonly Measure[] = ['n', 'reached_contacted', 'reached_qualified', 'reached_enrolled']
+
+/** The cubes the table's counts and charts read, smallest first. */
+export const COUNT_CUBES: readonly Cube[] = [
+  {
+    table: 'inquiry_rollup_core',
+    dimensions: ['kind', 'status', 'channel', 'owner_uid', 'is_repeat', 'contacted'],
+    measures: COUNTS,
+  },
+  { table: 'inquiry_rollup_source', dimensions: ['kind', 'status', 'utm_source', 'owner_uid'], measures: COUNTS },
+  { table: 'inquiry_rollup_program', dimensions: ['kind', 'status', 'program', 'owner_uid'], measures: COUNTS },
+  {
+    table: 'inquiry_rollup_all',
+    dimensions: ['kind', 'status', 'channel', 'program', 'utm_source', 'owner_uid', 'is_repeat', 'contacted'],
+    measures: COUNTS,
+  },
+]
+
+export const SPEED_CUBE: Cube = {
+  table: 'inquiry_rollup_speed',
+  dimensions: ['owner_uid', 'contact_tenths'],
+  measures: SPEED,
+}
+
+export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program'
+
+export const FUNNEL_CUBES: Record<FunnelDimension, Cube> = {
+  utm_source: {
+    table: 'inquiry_rollup_funnel_source',
+    dimensions: ['utm_source', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
+    measures: FUNNEL,
+  },
+  utm_campaign: {
+    table: 'inquiry_rollup_funnel_campaign',
+    dimensions: ['utm_campaign', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
+    measures: FUNNEL,
+  },
+  program: {
+    table: 'inquiry_rollup_funnel_program',
+    dimensions: ['program', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
+    measures: FUNNEL,
+  },
+}
+
+export const ALL_CUBES: readonly Cube[] = [...COUNT_CUBES, SPEED_CUBE, ...Object.values(FUNNEL_CUBES)]
+
+/** The smallest count cube holding every dimension named, if any. */
+export function cubeFor(needed: ReadonlySet<Dimension>): Cube {
+  const cube = COUNT_CUBES.find((c) => [...needed].every((d) => c.dimensions.includes(d)))
+  // The last cube holds every dimension a filter or a chart names.
+  return cube ?? COUNT_CUBES.at(-1)!
+}

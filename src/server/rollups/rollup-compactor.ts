@@ -1,0 +1,71 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../db/schema'
+import { ALL_CUBES, type Cube, type Grain } from './cubes'
+
+/** Held (for the transaction) by the one instance moving deltas into the cubes at a time. */
+const COMPACTOR_LOCK = sql`hashtext('inquiry-rollups-compact')`
+
+/** The first day of the period of grain `grain` that holds `day` (a SQL date). */
+export function periodOf(day: RawBuilder<unknown>, grain: Grain): RawBuilder<string> {
+  switch (grain) {
+    case 'd':
+      return sql<string>`${day}`
+    case 'w':
+      return sql<string>`(${day} - (extract(isodow from ${day})::int - 1))`
+    case 'm':
+      return sql<string>`date_trunc('month', ${day})::date`
+  }
+}
+
+function upsert(cube: Cube): RawBuilder<unknown> {
+  const table = sql.table(cube.table)
+  const dims = sql.join(cube.dimensions.map((d) => sql.ref(d)))
+  const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int`))
+  const measures = sql.join(cube.measures.map((m) => sql.ref(m)))
+  const adds = sql.join(cube.measures.map((m) => sql`${sql.ref(m)} = c.${sql.ref(m)} + excluded.${sql.ref(m)}`))
+  const moved = sql.join(
+    cube.measures.map((m) => sql`sum(${sql.ref(m)}) <> 0`),
+    sql` or `,
+  )
+  return sql`insert into ${table} as c (grain, period, ${dims}, ${measures})
+    select grain, period, ${dims}, ${sums} from graded
+    group by grain, period, ${dims}
+    having ${moved}
+    on conflict (grain, period, ${dims}) do update set ${adds}`
+}
+
+/**
+ * Moves every committed delta into the cubes, at the three grains, in one statement: a reader sees the
+ * deltas or their sums in the cubes, never both nor neither. One instance at a time (a transaction-scoped
+ * advisory lock; another instance's call returns 0 at once). Writers only append deltas, so they never wait
+ * for it, nor it for them: a delta committed during the move stays for the next one. Answers how many
+ * deltas moved.
+ */
+export async function compactRollups(db: Kysely<Database>): Promise<number> {
+  const moved = await moveDeltas(db)
+  // Readers scan the deltas whole: the rows just deleted must not stay behind as dead pages for them to read
+  // (autovacuum may be off, and is slow to come to a table emptied every few seconds).
+  if (moved > 0) await sql`vacuum inquiry_rollup_deltas`.execute(db)
+  return moved
+}
+
+function moveDeltas(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{
+      locked: boolean
+    }>`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`.execute(trx)
+    if (!rows[0]?.locked) return 0
+    const ctes = ALL_CUBES.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube)})`)
+    const grains = sql.join(
+      (['d', 'w', 'm'] as const).map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`),
+    )
+    const result = await sql<{ moved: number }>`
+      with taken as (delete from inquiry_rollup_deltas returning *),
+      graded as (
+        select g.grain, g.period, t.* from taken t cross join lateral (values ${grains}) as g(grain, period)
+      ),
+      ${sql.join(ctes)}
+      select count(*)::int as moved from taken`.execute(trx)
+    return result.rows[0]?.moved ?? 0
+  })
+}
