@@ -126,3 +126,27 @@ test('keyboard: the skip link comes first, then the header links', async ({ page
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#main$/)
 })
+
+test("the header's height that toasts sit below is the header's own at phone, tablet and desktop widths", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about')
+  for (const width of [MOBILE.width, 800, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const probe = document.createElement('div')
+            probe.style.height = 'var(--site-header-height)'
+            document.body.append(probe)
+            const height = probe.getBoundingClientRect().height
+            probe.remove()
+            const header = document.querySelector('header')!.getBoundingClientRect()
+            return Math.abs(height - header.height) < 1
+          }),
+        { message: `at ${width} px` },
+      )
+      .toBe(true)
+  }
+})

@@ -24,6 +24,18 @@ async function signIn(page: Page, email: string, displayName: string) {
   await expect(page).toHaveURL(/\/$/)
 }
 
+/** The welcome toast sits below the sticky header, where it hides neither the menu nor the account. */
+async function expectToastBelowHeader(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome!' })
+  const header = page.getByRole('banner')
+  await expect
+    .poll(async () => {
+      const [t, h] = await Promise.all([toast.boundingBox(), header.boundingBox()])
+      return t && h ? Math.round(t.y - (h.y + h.height)) : -1
+    })
+    .toBeGreaterThanOrEqual(0)
+}
+
 async function inquiryOf(email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
   await client.connect()
@@ -39,6 +51,7 @@ test('a visitor signs in with Google: welcome, header with initials and first na
 }) => {
   const header = page.getByRole('banner')
   await signIn(page, unique('asha'), 'asha rao')
+  await expectToastBelowHeader(page)
   await expect(header.getByTestId('user-first-name')).toHaveText('asha')
   await expect(header.getByText('AS', { exact: true })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Enroll Now' })).toHaveCount(0)
@@ -87,6 +100,8 @@ test('the enrolment form is prefilled for a signed-in visitor and stores their u
 test('signing out brings back Enroll Now; in the drawer it also closes the drawer', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   await signIn(page, unique('kiran'), 'Kiran')
+  // The menu button is free while the welcome toast shows (it used to sit over it for five seconds).
+  await expectToastBelowHeader(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Site menu' })
   await expect(drawer.getByTestId('user-first-name')).toHaveText('Kiran')

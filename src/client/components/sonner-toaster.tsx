@@ -10,6 +10,9 @@ export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean 
   // The back office's drawer keeps its Close button and header top right, where toasts would cover them.
   const backOffice = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') })
   const modalOpen = useModalOpen()
+  // On the public site toasts sit top right, below the sticky header: over it they would hide the menu
+  // button and the account actions (a phone's "Welcome!" covered the menu for five seconds).
+  const belowHeader = !backOffice && !modalOpen ? { top: 'calc(var(--site-header-height) + 0.5rem)' } : undefined
   useEffect(() => {
     toasterMounted()
     // The F8 press that loaded the toaster came before sonner's own hotkey listener existed.
@@ -21,6 +24,8 @@ export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean 
       duration={TOASTS.durationMs}
       hotkey={['F8']}
       position={modalOpen ? 'bottom-left' : backOffice ? 'bottom-right' : 'top-right'}
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       richColors
       closeButton
     />
