@@ -58,7 +58,9 @@ export function startBuiltServer({
   stdio = ['ignore', 'inherit', 'inherit'],
   dist = DIST,
 }) {
-  return spawn(process.execPath, [`${dist}/server/main.js`], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's Node alone, to look inside a run (--trace-gc, --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  return spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
     cwd: root,
     env: {
       ...process.env,
