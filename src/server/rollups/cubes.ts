@@ -60,8 +60,14 @@ const SPEED: readonly Measure[] = [
 ]
 const FUNNEL: readonly Measure[] = ['n', 'reached_contacted', 'reached_qualified', 'reached_enrolled']
 
-/** The cubes the table's counts and charts read, smallest first. */
+/**
+ * The cubes the table's counts and charts read, smallest first. The two narrow ones serve what names no
+ * filter but its grouping (a chart by source or program over all time, a counsellor's own): the wider
+ * cubes' kind and status multiply their rows per week by some twenty (migrations/2026-12-05-0001).
+ */
 export const COUNT_CUBES: readonly Cube[] = [
+  { table: 'inquiry_rollup_source_owner', dimensions: ['utm_source', 'owner_uid'], measures: COUNTS },
+  { table: 'inquiry_rollup_program_owner', dimensions: ['program', 'owner_uid'], measures: COUNTS },
   {
     table: 'inquiry_rollup_core',
     dimensions: ['kind', 'status', 'channel', 'owner_uid', 'is_repeat', 'contacted'],
