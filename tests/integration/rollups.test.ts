@@ -13,6 +13,7 @@ import { runRetention } from '../../src/server/privacy/retention'
 import { countFromRows, countInquiries } from '../../src/server/inquiries/admin-inquiry-list'
 import { chartFromRows, chartOf, inquiryCharts } from '../../src/server/inquiries/inquiry-charts'
 import { funnelCellsFromRows, funnelReport } from '../../src/server/reports/funnel'
+import { speedToContact, speedToContactFromRows } from '../../src/server/inquiries/speed-to-contact'
 import { compactRollups } from '../../src/server/rollups/rollup-compactor'
 import { backfillRollups, rollupsReady, ROLLUP_BACKFILL } from '../../src/server/rollups/rollup-backfill'
 import { ALL_CUBES } from '../../src/server/rollups/cubes'
@@ -252,6 +253,10 @@ async function expectSameAnswers(f: InquiryFiltersInput): Promise<void> {
     for (const by of CHART_DIMENSIONS) {
       const input = inquiryChartsSchema.parse({ ...f, by })
       expect(await inquiryCharts(db(), input, viewer)).toEqual(chartOf(by, await chartFromRows(db(), input, viewer)))
+    }
+    // Speed to contact over the table's filters, and over all time (its default is the last weeks alone).
+    for (const speed of [parsed, { ...parsed, from: parsed.from ?? day(100) }]) {
+      expect(await speedToContact(db(), speed, viewer)).toEqual(await speedToContactFromRows(db(), speed, viewer))
     }
   }
 }
