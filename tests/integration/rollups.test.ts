@@ -242,6 +242,19 @@ async function apply(intake: InquiryIntake, op: Op): Promise<void> {
 }
 type Op = typeof operation extends fc.Arbitrary<infer T> ? T : never
 
+/** An empty table, then thirty information requests through the intake (which it answers). */
+async function thirtyInquiries(): Promise<InquiryIntake> {
+  await sql`truncate inquiries restart identity cascade`.execute(db())
+  const intake = new InquiryIntake(db())
+  for (let i = 0; i < 30; i++) {
+    await intake.store(
+      { ...PEOPLE[i % PEOPLE.length], kind: 'information', program: PROGRAMS[i % 3], channel: 'site' },
+      { alerts: false },
+    )
+  }
+  return intake
+}
+
 /** Every answer the rollups give equals the rows' own, for these filters and each member. */
 async function expectSameAnswers(f: InquiryFiltersInput): Promise<void> {
   const parsed = inquiryFiltersSchema.parse(f)
@@ -348,14 +361,7 @@ describe('rollups', () => {
   })
 
   it('the deltas give back their pages once an older snapshot that kept them is gone', async () => {
-    await sql`truncate inquiries restart identity cascade`.execute(db())
-    const intake = new InquiryIntake(db())
-    for (let i = 0; i < 30; i++) {
-      await intake.store(
-        { ...PEOPLE[i % PEOPLE.length], kind: 'information', program: PROGRAMS[i % 3], channel: 'site' },
-        { alerts: false },
-      )
-    }
+    await thirtyInquiries()
     await compactRollups(db())
     const size = async () =>
       Number((await sql<{ b: string }>`select pg_relation_size('inquiry_rollup_deltas') as b`.execute(db())).rows[0].b)
@@ -381,14 +387,7 @@ describe('rollups', () => {
   })
 
   it('a backfill counts every inquiry stored before the rollups once, while writes go on', async () => {
-    await sql`truncate inquiries restart identity cascade`.execute(db())
-    const intake = new InquiryIntake(db())
-    for (let i = 0; i < 30; i++) {
-      await intake.store(
-        { ...PEOPLE[i % PEOPLE.length], kind: 'information', program: PROGRAMS[i % 3], channel: 'site' },
-        { alerts: false },
-      )
-    }
+    const intake = await thirtyInquiries()
     // As just after the migration on a table that held these: nothing counted yet, a backfill to run.
     await sql`truncate inquiry_rollup_deltas`.execute(db())
     for (const cube of ALL_CUBES) await sql`truncate ${sql.table(cube.table)}`.execute(db())
