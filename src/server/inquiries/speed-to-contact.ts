@@ -149,7 +149,7 @@ async function speedFromRollups(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<Group & { odd: number; pending: number; pending_5m: number; pending_1h: number }>`
+      const { rows } = await sql<Group & { odd: number }>`
         with cells as materialized (
           select owner_uid, period, contact_tenths, n, within_due, late_due, open_due, within_5m, late_5m, open_5m,
             within_1h, late_1h, open_1h, odd
