@@ -5,6 +5,7 @@ import { Select, type SelectOption } from '../../ui/select'
 import { buttonClass } from '../../ui/button'
 import { DateFilter, FilterField, inputClass } from '../inquiries/filter-field'
 import { useAdminOptions } from '../inquiries/use-admin-options'
+import { useDraftFilter } from '../inquiries/use-draft-filter'
 import type { AccessLogSearch } from './access-log-search'
 
 const ACTION_OPTIONS: SelectOption[] = ACCESS_ACTIONS.map((a) => ({ value: a, label: ACCESS_ACTION_LABELS[a] }))
@@ -49,26 +50,23 @@ function MemberFilter({ value, onChange }: { value: string | undefined; onChange
 
 /** An inquiry's number, applied on Enter or on leaving the box: each applied filter is a step in the history. */
 function InquiryFilter({ value, onApply }: { value: number | undefined; onApply: (id: number | undefined) => void }) {
-  const [draft, setDraft] = useState(value === undefined ? '' : String(value))
-  const [seen, setSeen] = useState(value)
   const [invalid, setInvalid] = useState(false)
-  if (value !== seen) {
-    setSeen(value)
-    setDraft(value === undefined ? '' : String(value))
-    setInvalid(false)
-  }
-  const apply = () => {
-    const text = draft.trim().replace(/^#/, '')
-    if (text === '') {
-      setInvalid(false)
-      if (value !== undefined) onApply(undefined)
-      return
-    }
-    const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN
-    const ok = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-    setInvalid(!ok)
-    if (ok && id !== value) onApply(id)
-  }
+  const draft = useDraftFilter(
+    value === undefined ? '' : String(value),
+    (typed) => {
+      const text = typed.trim().replace(/^#/, '')
+      if (text === '') {
+        setInvalid(false)
+        if (value !== undefined) onApply(undefined)
+        return
+      }
+      const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN
+      const ok = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+      setInvalid(!ok)
+      if (ok && id !== value) onApply(id)
+    },
+    () => setInvalid(false),
+  )
   return (
     <FilterField label="Inquiry" message={invalid ? 'An inquiry number, such as 1024.' : undefined}>
       {({ id, describedBy }) => (
@@ -79,17 +77,9 @@ function InquiryFilter({ value, onApply }: { value: number | undefined; onApply:
           autoComplete="off"
           placeholder="Number"
           maxLength={12}
-          value={draft}
+          {...draft}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={apply}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              apply()
-            }
-          }}
           className={inputClass}
         />
       )}

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { SelectOption } from '../../ui/select'
 import { FilterField, inputClass } from './filter-field'
+import { useDraftFilter } from './use-draft-filter'
 
-/**
- * A free-text filter with suggestions. It applies on Enter or on leaving the box, not per key, since
- * every applied filter is a step in the browser's history.
- */
+/** A free-text filter with suggestions, applied on Enter or on leaving the box (useDraftFilter). */
 export function TextFilter({
   label,
   value,
@@ -20,16 +18,10 @@ export function TextFilter({
   onApply: (value: string | undefined) => void
 }) {
   const listId = useId()
-  const [draft, setDraft] = useState(value ?? '')
-  const [seen, setSeen] = useState(value)
-  if (value !== seen) {
-    setSeen(value)
-    setDraft(value ?? '')
-  }
-  const apply = () => {
-    const next = draft.trim() || undefined
+  const draft = useDraftFilter(value ?? '', (text) => {
+    const next = text.trim() || undefined
     if (next !== value) onApply(next)
-  }
+  })
 
   return (
     <FilterField label={label}>
@@ -38,19 +30,11 @@ export function TextFilter({
           <input
             id={id}
             type="text"
-            value={draft}
             maxLength={200}
             list={listId}
             autoComplete="off"
             placeholder={placeholder}
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={apply}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                apply()
-              }
-            }}
+            {...draft}
             className={inputClass}
           />
           <datalist id={listId}>
