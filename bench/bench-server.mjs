@@ -3,6 +3,9 @@
 import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -133,4 +136,51 @@ export function waitForLogLine(child, msg, timeoutMs = 600_000) {
       if (!found) reject(new Error(`server exited with code ${code} before logging "${msg}"`))
     })
   })
+}
+
+/**
+ * A file for a server's log lines, to pass as its stdout, and a wait for one of them. Under load a pipe
+ * to this process is the wrong stand-in for a log collector: this process is busy sending the load, the
+ * pipe fills, and each of the server's log writes waits on it (decision 0027's amendment), a cost that a
+ * collector in a process of its own does not impose.
+ */
+export function serverLogFile(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  const path = join(dir, 'server.log')
+  const fd = openSync(path, 'a')
+  return {
+    fd,
+    /** Resolves with the first JSON line whose message is `msg`, read as the file grows. */
+    async waitForLine(child, msg, timeoutMs = 600_000) {
+      const deadline = Date.now() + timeoutMs
+      const reader = openSync(path, 'r')
+      const chunk = Buffer.alloc(64 * 1024)
+      let pending = ''
+      try {
+        while (Date.now() < deadline) {
+          const read = readSync(reader, chunk)
+          if (read === 0) {
+            if (child.exitCode !== null)
+              throw new Error(`server exited with code ${child.exitCode} before logging "${msg}"`)
+            await new Promise((r) => setTimeout(r, 200))
+            continue
+          }
+          const lines = (pending + chunk.subarray(0, read).toString('utf8')).split('\n')
+          pending = lines.pop()
+          for (const line of lines) {
+            if (!line.includes(msg)) continue
+            const entry = JSON.parse(line)
+            if (entry.msg === msg) return entry
+          }
+        }
+        throw new Error(`no "${msg}" log line within ${timeoutMs / 1000} s`)
+      } finally {
+        closeSync(reader)
+      }
+    },
+    remove() {
+      closeSync(fd)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }

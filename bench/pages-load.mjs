@@ -3,7 +3,7 @@
 // answers them from memory: the floor no page server can beat. Prints pages/s and p99 for each side by
 // side. Figures, not verdicts.
 //
-// The app runs as production does: logging each request at `info`, to a pipe (this process reads it),
+// The app runs as production does: logging each request at `info` (to a file: see serverLogFile),
 // and loaded only once it has prerendered its images, a minute of sharp work after start that would
 // otherwise take the CPU from the pages being measured (the floor has none to do).
 import autocannon from 'autocannon'
@@ -11,7 +11,7 @@ import Fastify from 'fastify'
 import { fork } from 'node:child_process'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { scratchDatabase, startBuiltServer, stop, waitFor, waitForLogLine } from './bench-server.mjs'
+import { scratchDatabase, serverLogFile, startBuiltServer, stop, waitFor } from './bench-server.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
 const connections = 16
@@ -69,15 +69,16 @@ async function main() {
 
   const results = {}
   const children = []
+  const log = serverLogFile('bench-pages-load')
   try {
     const app = startBuiltServer({
       port: APP_PORT,
       databaseUrl: database.url,
       env: { LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', log.fd, 'inherit'],
     })
     children.push(app)
-    const prerendered = waitForLogLine(app, 'images prerendered')
+    const prerendered = log.waitForLine(app, 'images prerendered')
     await Promise.all([waitFor(APP_PORT, app), prerendered])
 
     const pages = []
@@ -106,6 +107,7 @@ async function main() {
   } finally {
     // A failure midway must not leave a server running (the process would never exit).
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    log.remove()
     await database.drop()
   }
 
