@@ -7,6 +7,79 @@ import { WEEK_OF_ARRIVAL, type SpeedGroup } from './speed-groups'
 import { SPEED_CUBE } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
+import { histogramCount, histogramMiddle } from '../reports/histogram'
+
+/** One owner's week from the cube: its measures, and its histogram of tenths as two arrays. */
+interface OwnerWeek {
+  owner_key: string
+  week: string
+  inquiries: number
+  within_due: number
+  late_due: number
+  open_due: number
+  within_5m: number
+  late_5m: number
+  open_5m: number
+  within_1h: number
+  late_1h: number
+  open_1h: number
+  odd: number
+  tenths: number[] | null
+  n: number[] | null
+}
+
+const MEASURES = [
+  'within_due',
+  'late_due',
+  'open_due',
+  'within_5m',
+  'late_5m',
+  'open_5m',
+  'within_1h',
+  'late_1h',
+  'open_1h',
+] as const
+
+/** A group as it is added up: an owner (level 1), a week (2), or all (3). */
+class SpeedTally {
+  inquiries = 0
+  readonly sums = Object.fromEntries(MEASURES.map((m) => [m, 0])) as Record<(typeof MEASURES)[number], number>
+  readonly histogram = new Map<number, number>()
+
+  constructor(
+    readonly level: number,
+    readonly owner_key: string | null,
+    readonly week: string | null,
+  ) {}
+
+  add(w: OwnerWeek): void {
+    this.inquiries += w.inquiries
+    for (const m of MEASURES) this.sums[m] += w[m]
+    w.tenths?.forEach((tenths, i) => this.histogram.set(tenths, (this.histogram.get(tenths) ?? 0) + w.n![i]!))
+  }
+
+  group(): SpeedGroup {
+    const s = this.sums
+    return {
+      owner_key: this.owner_key,
+      week: this.week,
+      level: this.level,
+      inquiries: this.inquiries,
+      contacted: histogramCount(this.histogram),
+      median_tenths: histogramMiddle(this.histogram),
+      within: s.within_due,
+      judged: s.within_due + s.late_due + s.open_due,
+      within_5m: s.within_5m,
+      judged_5m: s.within_5m + s.late_5m + s.open_5m,
+      within_1h: s.within_1h,
+      judged_1h: s.within_1h + s.late_1h + s.open_1h,
+    }
+  }
+}
+
+/** A group's key: its owner, its week, or all. */
+const keyOf = (level: number, owner: string | null, week: string | null) =>
+  level === 1 ? `o:${owner}` : level === 2 ? `w:${week}` : 'all'
 
 /**
  * The groups from the speed cube (docs/decisions/0025), or null when the filters name more than the cube
@@ -37,59 +110,31 @@ export async function speedFromRollups(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const { rows } = await sql<SpeedGroup & { odd: number }>`
-        with cells as materialized (
-          select owner_uid, period, contact_tenths, n, within_due, late_due, open_due, within_5m, late_5m, open_5m,
-            within_1h, late_1h, open_1h, odd
-          from ${source}
-        ),
-        -- The measures per owner and week first (a few hundred rows), then their groups; apart from them the
-        -- histogram of tenths the median is read from.
-        weekly as (
-          select coalesce(owner_uid, '') as owner_key, period,
-            sum(n)::int as n, sum(within_due)::int as within_due, sum(late_due)::int as late_due,
-            sum(open_due)::int as open_due, sum(within_5m)::int as within_5m, sum(late_5m)::int as late_5m,
-            sum(open_5m)::int as open_5m, sum(within_1h)::int as within_1h, sum(late_1h)::int as late_1h,
-            sum(open_1h)::int as open_1h, sum(odd)::int as odd
-          from cells
-          group by 1, 2
-        ),
-        measures as (
-          select owner_key, to_char(period, 'YYYY-MM-DD') as week, grouping(owner_key, period) as level,
-            sum(n)::int as inquiries,
-            sum(within_due)::int as within, (sum(within_due) + sum(late_due) + sum(open_due))::int as judged,
-            sum(within_5m)::int as within_5m, (sum(within_5m) + sum(late_5m) + sum(open_5m))::int as judged_5m,
-            sum(within_1h)::int as within_1h, (sum(within_1h) + sum(late_1h) + sum(open_1h))::int as judged_1h,
-            sum(odd)::int as odd
-          from weekly
-          group by grouping sets ((owner_key), (period), ())
-        ),
-        histogram as (
-          select coalesce(owner_uid, '') as owner_key, to_char(period, 'YYYY-MM-DD') as week,
-            grouping(coalesce(owner_uid, ''), period) as level, contact_tenths, sum(n)::int as n
-          from cells where contact_tenths is not null
-          group by grouping sets ((coalesce(owner_uid, ''), contact_tenths), (period, contact_tenths), (contact_tenths))
-        ),
-        ranked as (
-          select level, owner_key, week, contact_tenths,
-            (sum(n) over (partition by level, owner_key, week order by contact_tenths))::int as below,
-            (sum(n) over (partition by level, owner_key, week))::int as contacted
-          from histogram
-        ),
-        medians as (
-          select level, owner_key, week, max(contacted) as contacted,
-            (min(contact_tenths) filter (where below > (contacted - 1) / 2)
-              + min(contact_tenths) filter (where below > contacted / 2)) / 2.0 as median_tenths
-          from ranked
-          group by level, owner_key, week
-        )
-        select m.owner_key, m.week, m.level, m.inquiries, coalesce(h.contacted, 0) as contacted,
-          h.median_tenths, m.within, m.judged, m.within_5m, m.judged_5m, m.within_1h, m.judged_1h, m.odd
-        from measures m
-        left join medians h on h.level = m.level and h.owner_key is not distinct from m.owner_key
-          and h.week is not distinct from m.week
-        where m.level = 3 or m.inquiries <> 0`.execute(trx)
-      if (rows.some((r) => Number(r.odd) > 0)) return null
+      // One pass over the cells: per owner and week (a few hundred rows) the measures, and the histogram of
+      // tenths as two arrays. The groups and their medians are added up here, which costs less than
+      // PostgreSQL's grouping sets, sorts and windows over tens of thousands of cells, and the arrays less
+      // to send and parse than a row a cell. A tenth may come twice (a day at the range's end, a delta not
+      // yet moved): the histogram adds them up.
+      const { rows: weeks } = await sql<OwnerWeek>`
+        select coalesce(owner_uid, '') as owner_key, to_char(period, 'YYYY-MM-DD') as week,
+          sum(n)::int as inquiries,
+          ${sql.join(MEASURES.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))},
+          sum(odd)::int as odd,
+          array_agg(contact_tenths) filter (where contact_tenths is not null) as tenths,
+          array_agg(n) filter (where contact_tenths is not null) as n
+        from ${source}
+        group by owner_uid, period`.execute(trx)
+      if (weeks.some((w) => w.odd > 0)) return null
+      const tallies = new Map<string, SpeedTally>([['all', new SpeedTally(3, null, null)]])
+      const tally = (level: number, owner: string | null, week: string | null) => {
+        const key = keyOf(level, owner, week)
+        let t = tallies.get(key)
+        if (!t) tallies.set(key, (t = new SpeedTally(level, owner, week)))
+        return t
+      }
+      for (const w of weeks) {
+        for (const t of [tally(1, w.owner_key, null), tally(2, null, w.week), tally(3, null, null)]) t.add(w)
+      }
       // Leads not yet contacted whose deadline has not passed: open in the cube, not judged yet.
       const pending = await applyInquiryFilters(trx.selectFrom('inquiries'), filters, viewer)
         .where('inquiries.first_contacted_at', 'is', null)
@@ -104,17 +149,18 @@ export async function speedFromRollups(
         ])
         .groupBy(sql`grouping sets ((coalesce(inquiries.owner_uid, '')), (${WEEK_OF_ARRIVAL}), ())`)
         .execute()
-      const keyOf = (level: number, owner: string | null, wk: string | null) =>
-        level === 1 ? `o:${owner}` : level === 2 ? `w:${wk}` : 'all'
       const waiting = new Map(pending.map((p) => [keyOf(Number(p.level), p.owner_key, p.week), p]))
-      return rows.map((r) => {
-        const p = waiting.get(keyOf(Number(r.level), r.owner_key, r.week))
-        return {
-          ...r,
-          judged: Number(r.judged) - (p?.due ?? 0),
-          judged_5m: Number(r.judged_5m) - (p?.due_5m ?? 0),
-          judged_1h: Number(r.judged_1h) - (p?.due_1h ?? 0),
-        }
-      })
+      return [...tallies.values()]
+        .filter((t) => t.level === 3 || t.inquiries !== 0)
+        .map((t) => {
+          const r = t.group()
+          const p = waiting.get(keyOf(r.level, r.owner_key, r.week))
+          return {
+            ...r,
+            judged: r.judged - (p?.due ?? 0),
+            judged_5m: r.judged_5m - (p?.due_5m ?? 0),
+            judged_1h: r.judged_1h - (p?.due_1h ?? 0),
+          }
+        })
     })
 }

@@ -13,6 +13,7 @@ import {
   type funnelSchema,
 } from '../../shared/schemas/reports'
 import { programLabel } from '../../shared/program-labels'
+import { histogramMiddle } from './histogram'
 
 /** Groups beyond this many (free-text campaigns from legacy callers) are left out of the rows, not the total. */
 export const MAX_FUNNEL_ROWS = 500
@@ -72,21 +73,10 @@ class Tally {
   }
 }
 
-/** The median (the mean of the middle two for an even count) of a histogram of tenths, in units. */
+/** The median of a histogram of tenths, in units to one decimal. */
 function median(histogram: Map<number, number>): number | null {
-  const values = [...histogram.keys()].sort((a, b) => a - b)
-  const count = values.reduce((n, v) => n + histogram.get(v)!, 0)
-  if (count === 0) return null
-  const at = (position: number) => {
-    let seen = 0
-    for (const v of values) {
-      seen += histogram.get(v)!
-      if (seen > position) return v
-    }
-    return values[values.length - 1]
-  }
-  const middle = (at(Math.floor((count - 1) / 2)) + at(Math.floor(count / 2))) / 2
-  return Math.round(middle) / 10
+  const middle = histogramMiddle(histogram)
+  return middle === null ? null : Math.round(middle) / 10
 }
 
 // date_part is double precision: extract() would be numeric, several times slower over a year of rows.

@@ -1,0 +1,25 @@
+/** How many values a histogram (value -> how many times) holds. */
+export function histogramCount(histogram: ReadonlyMap<number, number>): number {
+  let count = 0
+  for (const n of histogram.values()) count += n
+  return count
+}
+
+/**
+ * The median of a histogram (value -> how many times): its middle value, or the mean of the middle two for
+ * an even count, as percentile_cont(0.5) gives over the values themselves; null when it is empty.
+ */
+export function histogramMiddle(histogram: ReadonlyMap<number, number>): number | null {
+  const count = histogramCount(histogram)
+  if (count === 0) return null
+  const values = [...histogram.keys()].sort((a, b) => a - b)
+  const at = (position: number) => {
+    let seen = 0
+    for (const v of values) {
+      seen += histogram.get(v)!
+      if (seen > position) return v
+    }
+    return values[values.length - 1]!
+  }
+  return (at(Math.floor((count - 1) / 2)) + at(Math.floor(count / 2))) / 2
+}
