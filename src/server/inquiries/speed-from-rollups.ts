@@ -4,7 +4,7 @@ import type { Member } from '../auth/identity'
 import type { InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { WEEK_OF_ARRIVAL, type SpeedGroup } from './speed-groups'
-import { SPEED_CUBE } from '../rollups/cubes'
+import { SPEED_CUBE, SPEED_VERDICTS } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
 import { histogramCount, histogramMiddle } from '../reports/histogram'
@@ -28,22 +28,10 @@ interface OwnerWeek {
   n: number[] | null
 }
 
-const MEASURES = [
-  'within_due',
-  'late_due',
-  'open_due',
-  'within_5m',
-  'late_5m',
-  'open_5m',
-  'within_1h',
-  'late_1h',
-  'open_1h',
-] as const
-
 /** A group as it is added up: an owner (level 1), a week (2), or all (3). */
 class SpeedTally {
   inquiries = 0
-  readonly sums = Object.fromEntries(MEASURES.map((m) => [m, 0])) as Record<(typeof MEASURES)[number], number>
+  readonly sums = Object.fromEntries(SPEED_VERDICTS.map((m) => [m, 0])) as Record<(typeof SPEED_VERDICTS)[number], number>
   readonly histogram = new Map<number, number>()
 
   constructor(
@@ -54,7 +42,7 @@ class SpeedTally {
 
   add(w: OwnerWeek): void {
     this.inquiries += w.inquiries
-    for (const m of MEASURES) this.sums[m] += w[m]
+    for (const m of SPEED_VERDICTS) this.sums[m] += w[m]
     w.tenths?.forEach((tenths, i) => this.histogram.set(tenths, (this.histogram.get(tenths) ?? 0) + w.n![i]!))
   }
 
@@ -118,7 +106,7 @@ export async function speedFromRollups(
       const { rows: weeks } = await sql<OwnerWeek>`
         select coalesce(owner_uid, '') as owner_key, to_char(period, 'YYYY-MM-DD') as week,
           sum(n)::int as inquiries,
-          ${sql.join(MEASURES.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))},
+          ${sql.join(SPEED_VERDICTS.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))},
           sum(odd)::int as odd,
           array_agg(contact_tenths) filter (where contact_tenths is not null) as tenths,
           array_agg(n) filter (where contact_tenths is not null) as n

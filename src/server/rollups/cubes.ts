@@ -45,8 +45,8 @@ export interface Cube {
 }
 
 const COUNTS: readonly Measure[] = ['n', 'open_due']
-const SPEED: readonly Measure[] = [
-  'n',
+/** Each lead's verdict against its deadline and its 5-minute and 1-hour marks, as the speed cube counts them. */
+export const SPEED_VERDICTS = [
   'within_due',
   'late_due',
   'open_due',
@@ -56,8 +56,8 @@ const SPEED: readonly Measure[] = [
   'within_1h',
   'late_1h',
   'open_1h',
-  'odd',
-]
+] as const satisfies readonly Measure[]
+const SPEED: readonly Measure[] = ['n', ...SPEED_VERDICTS, 'odd']
 const FUNNEL: readonly Measure[] = ['n', 'reached_contacted', 'reached_qualified', 'reached_enrolled']
 
 /**
