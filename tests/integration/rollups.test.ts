@@ -386,6 +386,22 @@ describe('rollups', () => {
     await expectSameAnswers({})
   })
 
+  it('moves more deltas than one batch holds, batch by batch, and answers the same', async () => {
+    const intake = await thirtyInquiries()
+    await compactRollups(db())
+    const all = await ids()
+    for (const id of all.slice(0, 12)) await setInquiryStatus(db(), id, 'contacted', OWNER)
+    await intake.store({ ...PEOPLE[1], kind: 'contact', program: 'data', channel: 'import' }, { alerts: false })
+    const waiting = Number(
+      (await sql<{ n: string }>`select count(*) as n from inquiry_rollup_deltas`.execute(db())).rows[0]!.n,
+    )
+    expect(waiting).toBeGreaterThan(7)
+    expect(await compactRollups(db(), { batch: 7 })).toBe(waiting)
+    expect((await sql`select 1 from inquiry_rollup_deltas`.execute(db())).rows).toEqual([])
+    await expectSameAnswers({})
+    await expectSameAnswers({ status: 'contacted' })
+  })
+
   it('a backfill counts every inquiry stored before the rollups once, while writes go on', async () => {
     const intake = await thirtyInquiries()
     // As just after the migration on a table that held these: nothing counted yet, a backfill to run.
