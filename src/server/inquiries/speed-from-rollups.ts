@@ -31,7 +31,10 @@ interface OwnerWeek {
 /** A group as it is added up: an owner (level 1), a week (2), or all (3). */
 class SpeedTally {
   inquiries = 0
-  readonly sums = Object.fromEntries(SPEED_VERDICTS.map((m) => [m, 0])) as Record<(typeof SPEED_VERDICTS)[number], number>
+  readonly sums = Object.fromEntries(SPEED_VERDICTS.map((m) => [m, 0])) as Record<
+    (typeof SPEED_VERDICTS)[number],
+    number
+  >
   readonly histogram = new Map<number, number>()
 
   constructor(
