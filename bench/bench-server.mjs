@@ -108,28 +108,40 @@ export async function stop(child) {
 }
 
 /**
+ * Reads a JSON log a chunk at a time, lines split anywhere: answers the first entry whose message is `msg`
+ * once its line is whole, else undefined.
+ */
+function logLineFinder(msg) {
+  let pending = ''
+  return (chunk) => {
+    const lines = (pending + chunk).split('\n')
+    pending = lines.pop()
+    for (const line of lines) {
+      if (!line.includes(msg)) continue
+      const entry = JSON.parse(line)
+      if (entry.msg === msg) return entry
+    }
+    return undefined
+  }
+}
+
+/**
  * Resolves with the first JSON log line of `child` whose message is `msg`; every line is read (and
  * dropped) for as long as the child runs, as a log collector would. On a busy machine the image
  * prerender takes minutes: the wait is long rather than the figures wrong.
  */
 export function waitForLogLine(child, msg, timeoutMs = 600_000) {
   return new Promise((resolve, reject) => {
-    let pending = ''
+    const find = logLineFinder(msg)
     let found = false
     const timer = setTimeout(() => reject(new Error(`no "${msg}" log line within ${timeoutMs / 1000} s`)), timeoutMs)
     child.stdout.on('data', (chunk) => {
       if (found) return
-      const lines = (pending + chunk).split('\n')
-      pending = lines.pop()
-      for (const line of lines) {
-        if (!line.includes(msg)) continue
-        const entry = JSON.parse(line)
-        if (entry.msg !== msg) continue
-        found = true
-        clearTimeout(timer)
-        resolve(entry)
-        return
-      }
+      const entry = find(chunk)
+      if (!entry) return
+      found = true
+      clearTimeout(timer)
+      resolve(entry)
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
@@ -155,7 +167,7 @@ export function serverLogFile(prefix) {
       const deadline = Date.now() + timeoutMs
       const reader = openSync(path, 'r')
       const chunk = Buffer.alloc(64 * 1024)
-      let pending = ''
+      const find = logLineFinder(msg)
       try {
         while (Date.now() < deadline) {
           const read = readSync(reader, chunk)
@@ -165,13 +177,8 @@ export function serverLogFile(prefix) {
             await new Promise((r) => setTimeout(r, 200))
             continue
           }
-          const lines = (pending + chunk.subarray(0, read).toString('utf8')).split('\n')
-          pending = lines.pop()
-          for (const line of lines) {
-            if (!line.includes(msg)) continue
-            const entry = JSON.parse(line)
-            if (entry.msg === msg) return entry
-          }
+          const entry = find(chunk.subarray(0, read).toString('utf8'))
+          if (entry) return entry
         }
         throw new Error(`no "${msg}" log line within ${timeoutMs / 1000} s`)
       } finally {
