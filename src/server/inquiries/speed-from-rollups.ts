@@ -7,7 +7,7 @@ import { WEEK_OF_ARRIVAL, type SpeedGroup } from './speed-groups'
 import { SPEED_CUBE, SPEED_VERDICTS } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
-import { histogramCount, histogramMiddle } from '../reports/histogram'
+import { histogramAdd, histogramCount, histogramMiddle } from '../reports/histogram'
 
 /** One owner's week from the cube: its measures, and its histogram of tenths as two arrays. */
 interface OwnerWeek {
@@ -46,7 +46,7 @@ class SpeedTally {
   add(w: OwnerWeek): void {
     this.inquiries += w.inquiries
     for (const m of SPEED_VERDICTS) this.sums[m] += w[m]
-    w.tenths?.forEach((tenths, i) => this.histogram.set(tenths, (this.histogram.get(tenths) ?? 0) + w.n![i]!))
+    w.tenths?.forEach((tenths, i) => histogramAdd(this.histogram, tenths, w.n![i]!))
   }
 
   group(): SpeedGroup {

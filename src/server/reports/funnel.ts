@@ -13,7 +13,7 @@ import {
   type funnelSchema,
 } from '../../shared/schemas/reports'
 import { programLabel } from '../../shared/program-labels'
-import { histogramMiddle } from './histogram'
+import { histogramAdd, histogramMiddle } from './histogram'
 
 /** Groups beyond this many (free-text campaigns from legacy callers) are left out of the rows, not the total. */
 export const MAX_FUNNEL_ROWS = 500
@@ -54,8 +54,8 @@ class Tally {
     this.contacted += Number(c.contacted)
     this.qualified += Number(c.qualified)
     this.enrolled += Number(c.enrolled)
-    if (c.contact !== null) this.contact.set(c.contact, (this.contact.get(c.contact) ?? 0) + n)
-    if (c.enrol !== null) this.enrol.set(c.enrol, (this.enrol.get(c.enrol) ?? 0) + n)
+    if (c.contact !== null) histogramAdd(this.contact, c.contact, n)
+    if (c.enrol !== null) histogramAdd(this.enrol, c.enrol, n)
   }
 
   row(key: string, label: string): FunnelRow {

@@ -1,3 +1,8 @@
+/** Counts `n` more of `value` in a histogram (value -> how many times). */
+export function histogramAdd(histogram: Map<number, number>, value: number, n: number): void {
+  histogram.set(value, (histogram.get(value) ?? 0) + n)
+}
+
 /** How many values a histogram (value -> how many times) holds. */
 export function histogramCount(histogram: ReadonlyMap<number, number>): number {
   let count = 0
