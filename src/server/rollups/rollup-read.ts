@@ -53,7 +53,8 @@ export function cover(range: DayRange, coarse: Grain): Segment[] {
   if (coarse === 'd') return [{ grain: 'd', ...range }]
   const { from, to } = range
   // The first whole period starts at `from` or after; the last whole one ends at `to` or before.
-  const first = from === undefined ? undefined : periodStart(from, coarse) === from ? from : nextStart(from, coarse)
+  const start = from === undefined ? undefined : periodStart(from, coarse)
+  const first = start === undefined || start === from ? start : nextStart(start, coarse)
   const last =
     to === undefined
       ? undefined
@@ -71,6 +72,17 @@ export function cover(range: DayRange, coarse: Grain): Segment[] {
   return segments
 }
 
+/**
+ * The fewest periods of all three grains that cover a range: whole months inside it, whole weeks in what is
+ * left at each end, and days beyond them. A year is 11 or 12 months, up to eight weeks and twelve days: the
+ * ragged ends of cubes whose days hold a cell for nearly every inquiry.
+ */
+export function coverFine(range: DayRange): Segment[] {
+  return cover(range, 'm').flatMap((s) =>
+    s.grain === 'd' && s.from !== undefined && s.to !== undefined ? cover({ from: s.from, to: s.to }, 'w') : [s],
+  )
+}
+
 const day = (value: string) => sql<string>`${value}::date`
 
 function between(column: RawBuilder<unknown>, from?: string, to?: string): RawBuilder<SqlBool>[] {
@@ -80,7 +92,8 @@ function between(column: RawBuilder<unknown>, from?: string, to?: string): RawBu
   ]
 }
 
-const and = (parts: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
+/** The parts joined by `and`; true without any. */
+export const and = (parts: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> =>
   parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`
 
 /**
