@@ -11,10 +11,10 @@ export function histogramCount(histogram: ReadonlyMap<number, number>): number {
 }
 
 /**
- * The median of a histogram (value -> how many times): its middle value, or the mean of the middle two for
- * an even count, as percentile_cont(0.5) gives over the values themselves; null when it is empty.
+ * The values at the middle positions of a histogram (value -> how many times): the middle one twice for an
+ * odd count, the middle two for an even one; null when it is empty.
  */
-export function histogramMiddle(histogram: ReadonlyMap<number, number>): number | null {
+export function histogramMiddleValues(histogram: ReadonlyMap<number, number>): [number, number] | null {
   const count = histogramCount(histogram)
   if (count === 0) return null
   const values = [...histogram.keys()].sort((a, b) => a - b)
@@ -26,5 +26,14 @@ export function histogramMiddle(histogram: ReadonlyMap<number, number>): number 
     }
     return values[values.length - 1]!
   }
-  return (at(Math.floor((count - 1) / 2)) + at(Math.floor(count / 2))) / 2
+  return [at(Math.floor((count - 1) / 2)), at(Math.floor(count / 2))]
+}
+
+/**
+ * The median of a histogram (value -> how many times): its middle value, or the mean of the middle two for
+ * an even count, as percentile_cont(0.5) gives over the values themselves; null when it is empty.
+ */
+export function histogramMiddle(histogram: ReadonlyMap<number, number>): number | null {
+  const middle = histogramMiddleValues(histogram)
+  return middle === null ? null : (middle[0] + middle[1]) / 2
 }

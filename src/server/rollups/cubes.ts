@@ -20,6 +20,7 @@ export type Dimension =
   | 'is_repeat'
   | 'contacted'
   | 'contact_tenths'
+  | 'contact_hours'
   | 'enrol_tenths'
 
 export type Measure =
@@ -42,6 +43,8 @@ export interface Cube {
   table: string
   dimensions: readonly Dimension[]
   measures: readonly Measure[]
+  /** The unique key after grain, when it is not the period and then the dimensions in their order. */
+  key?: readonly (Dimension | 'period')[]
 }
 
 const COUNTS: readonly Measure[] = ['n', 'open_due']
@@ -90,25 +93,55 @@ export const SPEED_CUBE: Cube = {
 
 export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program'
 
-export const FUNNEL_CUBES: Record<FunnelDimension, Cube> = {
-  utm_source: {
-    table: 'inquiry_rollup_funnel_source',
-    dimensions: ['utm_source', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
-    measures: FUNNEL,
-  },
-  utm_campaign: {
-    table: 'inquiry_rollup_funnel_campaign',
-    dimensions: ['utm_campaign', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
-    measures: FUNNEL,
-  },
-  program: {
-    table: 'inquiry_rollup_funnel_program',
-    dimensions: ['program', 'owner_uid', 'contact_tenths', 'enrol_tenths'],
-    measures: FUNNEL,
-  },
+/**
+ * The funnel's cubes for one grouping (migrations/2026-12-07-0001): the stages per hour to first contact
+ * and the tenths of a day to enrolment, summed over every owner (`hours`, `enrol`) and per owner for a
+ * counsellor's scope (`hoursByOwner`, `enrolByOwner`); and the tenths of an hour to first contact per owner,
+ * keyed by hour first (`tenths`), of which a reader takes the hours its medians fall in.
+ */
+export interface FunnelCubes {
+  hours: Cube
+  hoursByOwner: Cube
+  enrol: Cube
+  enrolByOwner: Cube
+  tenths: Cube
 }
 
-export const ALL_CUBES: readonly Cube[] = [...COUNT_CUBES, SPEED_CUBE, ...Object.values(FUNNEL_CUBES)]
+function funnelCubes(name: string, group: FunnelDimension): FunnelCubes {
+  const table = (what: string) => `inquiry_rollup_funnel_${what}_${name}`
+  return {
+    hours: { table: table('hours'), dimensions: [group, 'contact_hours'], measures: FUNNEL },
+    hoursByOwner: {
+      table: `${table('hours')}_owner`,
+      dimensions: [group, 'owner_uid', 'contact_hours'],
+      measures: FUNNEL,
+    },
+    enrol: { table: table('enrol'), dimensions: [group, 'enrol_tenths'], measures: ['n'] },
+    enrolByOwner: {
+      table: `${table('enrol')}_owner`,
+      dimensions: [group, 'owner_uid', 'enrol_tenths'],
+      measures: ['n'],
+    },
+    tenths: {
+      table: table('tenths'),
+      dimensions: ['contact_hours', group, 'owner_uid', 'contact_tenths'],
+      measures: ['n'],
+      key: ['contact_hours', 'period', group, 'owner_uid', 'contact_tenths'],
+    },
+  }
+}
+
+export const FUNNEL_CUBES: Record<FunnelDimension, FunnelCubes> = {
+  utm_source: funnelCubes('source', 'utm_source'),
+  utm_campaign: funnelCubes('campaign', 'utm_campaign'),
+  program: funnelCubes('program', 'program'),
+}
+
+export const ALL_CUBES: readonly Cube[] = [
+  ...COUNT_CUBES,
+  SPEED_CUBE,
+  ...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)),
+]
 
 /** The smallest count cube holding every dimension named, if any. */
 export function cubeFor(needed: ReadonlySet<Dimension>): Cube {

@@ -23,6 +23,7 @@ function upsert(cube: Cube): RawBuilder<unknown> {
   const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int`))
   const measures = sql.join(cube.measures.map((m) => sql.ref(m)))
   const adds = sql.join(cube.measures.map((m) => sql`${sql.ref(m)} = c.${sql.ref(m)} + excluded.${sql.ref(m)}`))
+  const order = sql.join(['grain', ...(cube.key ?? ['period', ...cube.dimensions])].map((c) => sql.ref(c)))
   const moved = sql.join(
     cube.measures.map((m) => sql`sum(${sql.ref(m)}) <> 0`),
     sql` or `,
@@ -33,7 +34,7 @@ function upsert(cube: Cube): RawBuilder<unknown> {
     select grain, period, ${dims}, ${sums} from graded
     group by grain, period, ${dims}
     having ${moved}
-    order by grain, period, ${dims}
+    order by ${order}
     on conflict (grain, period, ${dims}) do update set ${adds}`
 }
 
@@ -53,11 +54,11 @@ export const MOVE_BATCH = 100_000
  */
 export async function compactRollups(
   db: Kysely<Database>,
-  { batch = MOVE_BATCH }: { batch?: number } = {},
+  { batch = MOVE_BATCH, cubes = ALL_CUBES }: { batch?: number; cubes?: readonly Cube[] } = {},
 ): Promise<number> {
   let moved = 0
   for (;;) {
-    const n = await moveDeltas(db, batch)
+    const n = await moveDeltas(db, batch, cubes)
     moved += n
     if (n < batch) break
   }
@@ -77,13 +78,13 @@ async function deltasLeftPages(db: Kysely<Database>): Promise<boolean> {
   return Number(rows[0]?.bytes ?? 0) > DELTAS_QUIET_BYTES
 }
 
-function moveDeltas(db: Kysely<Database>, batch: number): Promise<number> {
+function moveDeltas(db: Kysely<Database>, batch: number, cubes: readonly Cube[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       locked: boolean
     }>`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`.execute(trx)
     if (!rows[0]?.locked) return 0
-    const ctes = ALL_CUBES.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube)})`)
+    const ctes = cubes.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube)})`)
     const grains = sql.join(
       (['d', 'w', 'm'] as const).map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`),
     )

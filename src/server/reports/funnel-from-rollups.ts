@@ -1,0 +1,120 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
+import type { z } from 'zod'
+import type { Database } from '../db/schema'
+import type { Member } from '../auth/identity'
+import type { FunnelGroup, funnelSchema } from '../../shared/schemas/reports'
+import { FUNNEL_CUBES, type Cube, type FunnelDimension } from '../rollups/cubes'
+import { rollupsReady } from '../rollups/rollup-backfill'
+import { and, coverFine, rollupRows, scopeWhere } from '../rollups/rollup-read'
+import { histogramAdd, histogramMiddleValues } from './histogram'
+import { funnelKey, tallyOf, FunnelTally, type FunnelTallies } from './funnel-tally'
+
+/** The cubes each grouping reads; by owner, the source's (every cube per owner holds all owners). */
+const GROUPED: Partial<Record<FunnelGroup, FunnelDimension>> = {
+  source: 'utm_source',
+  campaign: 'utm_campaign',
+  program: 'program',
+  owner: 'utm_source',
+}
+
+interface HourCell {
+  key: string
+  hour: number | null
+  inquiries: number
+  contacted: number
+  qualified: number
+  enrolled: number
+}
+
+interface TenthCell {
+  key: string
+  tenth: number
+  n: number
+}
+
+/**
+ * The funnel's tallies from its cubes (docs/decisions/0025), or null when the rollups are still filling or
+ * the grouping has no cubes (by channel). Three statements in one repeatable-read snapshot: the stages per
+ * group and hour to first contact, and the tenths to enrolment (some eighty values); then, of the cube keyed
+ * by hour, only the hours each group's median falls in. A group's contact histogram holds those hours'
+ * tenths, and the inquiries contacted sooner and later as one count each below and above them: the same
+ * middle positions, so the same median as the rows give.
+ */
+export async function funnelFromRollups(
+  db: Kysely<Database>,
+  input: z.output<typeof funnelSchema>,
+  viewer: Member,
+): Promise<FunnelTallies | null> {
+  const column = GROUPED[input.by]
+  if (!column || !(await rollupsReady(db))) return null
+  const cubes = FUNNEL_CUBES[column]
+  const scope = scopeWhere(viewer)
+  // The cubes summed over every owner serve everyone who sees every lead, unless the owner is the grouping.
+  const perOwner = scope.length > 0 || input.by === 'owner'
+  const range = { from: input.from, to: input.to }
+  const segments = coverFine(range)
+  const key = funnelKey(input.by)
+  const from = (cube: Cube, ...where: RawBuilder<SqlBool>[]) =>
+    rollupRows(cube, segments, range, and([...scope, ...where]), [...cube.dimensions, ...cube.measures])
+
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows: hours } = await sql<HourCell>`
+        select ${key} as key, contact_hours as hour, sum(n)::int as inquiries,
+          sum(reached_contacted)::int as contacted, sum(reached_qualified)::int as qualified,
+          sum(reached_enrolled)::int as enrolled
+        from ${from(perOwner ? cubes.hoursByOwner : cubes.hours)}
+        group by 1, 2`.execute(trx)
+      const { rows: enrolled } = await sql<TenthCell>`
+        select ${key} as key, enrol_tenths as tenth, sum(n)::int as n
+        from ${from(perOwner ? cubes.enrolByOwner : cubes.enrol, sql<SqlBool>`enrol_tenths is not null`)}
+        group by 1, 2`.execute(trx)
+
+      const groups = new Map<string, FunnelTally>()
+      const total = new FunnelTally()
+      const byHour = new Map<FunnelTally, Map<number, number>>()
+      for (const c of hours) {
+        for (const tally of [tallyOf(groups, c.key), total]) {
+          tally.addStages(c.inquiries, c.contacted, c.qualified, c.enrolled)
+          if (c.hour === null) continue
+          let histogram = byHour.get(tally)
+          if (!histogram) byHour.set(tally, (histogram = new Map()))
+          histogramAdd(histogram, c.hour, c.inquiries)
+        }
+      }
+      for (const c of enrolled) {
+        for (const tally of [tallyOf(groups, c.key), total]) histogramAdd(tally.enrol, c.tenth, c.n)
+      }
+
+      // Each tally's middle hours (one, or two when the middle two fall in different hours).
+      const middles = new Map<FunnelTally, [number, number]>()
+      for (const [tally, histogram] of byHour) {
+        const middle = histogramMiddleValues(histogram)
+        if (middle) middles.set(tally, middle)
+      }
+      const wanted = [...new Set([...middles.values()].flat())]
+      const { rows: tenths } = wanted.length
+        ? await sql<TenthCell>`
+            select ${key} as key, contact_tenths as tenth, sum(n)::int as n
+            from ${from(cubes.tenths, sql<SqlBool>`contact_hours = any(${wanted}::int[])`)}
+            group by 1, 2`.execute(trx)
+        : { rows: [] }
+
+      for (const [tally, [low, high]] of middles) {
+        for (const [hour, n] of byHour.get(tally)!) {
+          if (hour < low) histogramAdd(tally.contact, low * 10 - 1, n)
+          else if (hour > high) histogramAdd(tally.contact, (high + 1) * 10, n)
+        }
+      }
+      for (const c of tenths) {
+        const hour = Math.floor(c.tenth / 10)
+        for (const tally of [groups.get(c.key), total]) {
+          const middle = tally && middles.get(tally)
+          if (middle && (hour === middle[0] || hour === middle[1])) histogramAdd(tally.contact, c.tenth, c.n)
+        }
+      }
+      return { groups, total }
+    })
+}
