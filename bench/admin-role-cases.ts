@@ -3,6 +3,8 @@ import { countInquiries, listInquiries } from '../src/server/inquiries/admin-inq
 import { inquiryCharts } from '../src/server/inquiries/inquiry-charts'
 import { myDay, myDayIds, overdueCount } from '../src/server/inquiries/my-day'
 import { speedToContact } from '../src/server/inquiries/speed-to-contact'
+import { funnelReport } from '../src/server/reports/funnel'
+import { funnelSchema } from '../src/shared/schemas/reports'
 import { appendAccess, loggedFilters } from '../src/server/access/access-log-store'
 import {
   CHART_DIMENSIONS,
@@ -67,6 +69,16 @@ export function roleCases(p: Probe, owner: Member, counsellor: Member): BenchCas
       name: `${c}: speed to contact, 90 days`,
       group: 'aggregate',
       run: (db) => speedToContact(db, ninetyDays, counsellor),
+    },
+    {
+      name: `${c}: funnel, year by source`,
+      group: 'report',
+      run: (db) =>
+        funnelReport(
+          db,
+          funnelSchema.parse({ by: 'source', from: indianDateDaysAgo(364), to: indianDateDaysAgo(0) }),
+          counsellor,
+        ),
     },
     dayLogged(`${c}: my day + access log`, counsellor),
     { name: `${c}: my day: overdue badge`, group: 'list', run: (db) => overdueCount(db, counsellor) },

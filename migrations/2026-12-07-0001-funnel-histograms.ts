@@ -22,34 +22,69 @@ const HOUR = 'floor(contact_tenths / 10.0)::int'
 
 interface NewCube {
   name: string
-  /** Column and type, in the key's order after grain (and after period where `hourFirst` is not set). */
+  /** Column and type, in the table's order. */
   columns: [string, string][]
   measures: string[]
-  /** The key starts with the hour, then the period: a reader takes one hour of many periods. */
-  hourFirst?: boolean
+  /** The unique key after grain, when not the period and then the columns. */
+  key?: string[]
+  /** The joint cube it is summed from. */
+  from: string
 }
+
+const OWNER: [string, string] = ['owner_uid', 'text']
+const HOURS: [string, string] = ['contact_hours', 'integer']
+const ENROL: [string, string] = ['enrol_tenths', 'integer']
 
 function cubesOf(group: string): NewCube[] {
   const { column, type } = GROUPS[group]!
   const key: [string, string] = [column, type]
-  const owner: [string, string] = ['owner_uid', 'text']
-  const hours: [string, string] = ['contact_hours', 'integer']
-  const enrol: [string, string] = ['enrol_tenths', 'integer']
+  const from = `inquiry_rollup_funnel_${group}`
   return [
-    { name: `inquiry_rollup_funnel_hours_${group}`, columns: [key, hours], measures: STAGES },
-    { name: `inquiry_rollup_funnel_hours_${group}_owner`, columns: [key, owner, hours], measures: STAGES },
-    { name: `inquiry_rollup_funnel_enrol_${group}`, columns: [key, enrol], measures: ['n'] },
-    { name: `inquiry_rollup_funnel_enrol_${group}_owner`, columns: [key, owner, enrol], measures: ['n'] },
+    { name: `inquiry_rollup_funnel_hours_${group}`, columns: [key, HOURS], measures: STAGES, from },
+    // Per owner, the owner first: a counsellor's scope reads two owners' periods, not every owner's.
+    {
+      name: `inquiry_rollup_funnel_hours_${group}_owner`,
+      columns: [OWNER, key, HOURS],
+      measures: STAGES,
+      key: ['owner_uid', 'period', column, 'contact_hours'],
+      from,
+    },
+    { name: `inquiry_rollup_funnel_enrol_${group}`, columns: [key, ENROL], measures: ['n'], from },
+    {
+      name: `inquiry_rollup_funnel_enrol_${group}_owner`,
+      columns: [OWNER, key, ENROL],
+      measures: ['n'],
+      key: ['owner_uid', 'period', column, 'enrol_tenths'],
+      from,
+    },
+    // The hour first, then the period: a reader takes one hour of many periods.
     {
       name: `inquiry_rollup_funnel_tenths_${group}`,
-      columns: [hours, key, owner, ['contact_tenths', 'integer']],
+      columns: [HOURS, key, OWNER, ['contact_tenths', 'integer']],
       measures: ['n'],
-      hourFirst: true,
+      key: ['contact_hours', 'period', column, 'owner_uid', 'contact_tenths'],
+      from,
     },
   ]
 }
 
-const NEW = Object.keys(GROUPS).flatMap(cubesOf)
+/** The funnel by owner: summed over the sources. */
+const BY_OWNER: NewCube[] = [
+  {
+    name: 'inquiry_rollup_funnel_hours_owner',
+    columns: [OWNER, HOURS],
+    measures: STAGES,
+    from: 'inquiry_rollup_funnel_source',
+  },
+  {
+    name: 'inquiry_rollup_funnel_enrol_owner',
+    columns: [OWNER, ENROL],
+    measures: ['n'],
+    from: 'inquiry_rollup_funnel_source',
+  },
+]
+
+const NEW = [...Object.keys(GROUPS).flatMap(cubesOf), ...BY_OWNER]
 const OLD = Object.keys(GROUPS).map((g) => `inquiry_rollup_funnel_${g}`)
 const KEPT = [
   'inquiry_rollup_deltas',
@@ -73,8 +108,7 @@ function clearFunction(tables: string[]): string {
 }
 
 function createCube(cube: NewCube): string[] {
-  const names = cube.columns.map(([c]) => c)
-  const key = cube.hourFirst ? ['grain', names[0], 'period', ...names.slice(1)] : ['grain', 'period', ...names]
+  const key = ['grain', ...(cube.key ?? ['period', ...cube.columns.map(([c]) => c)])]
   return [
     `create table ${cube.name} (
       grain "char" not null check (grain in ('d', 'w', 'm')),
@@ -87,12 +121,12 @@ function createCube(cube: NewCube): string[] {
 }
 
 /** The new cube's cells summed from the old one's (same group): what it would hold had it always existed. */
-function fillCube(cube: NewCube, old: string): string {
+function fillCube(cube: NewCube): string {
   const names = cube.columns.map(([c]) => c)
   const source = (c: string) => (c === 'contact_hours' ? HOUR : c)
   return `insert into ${cube.name} (grain, period, ${names.join(', ')}, ${cube.measures.join(', ')})
     select grain, period, ${names.map(source).join(', ')}, ${cube.measures.map((m) => `sum(${m})::int`).join(', ')}
-    from ${old} group by grain, period, ${names.map(source).join(', ')}
+    from ${cube.from} group by grain, period, ${names.map(source).join(', ')}
     having ${cube.measures.map((m) => `sum(${m}) <> 0`).join(' or ')}`
 }
 
@@ -101,11 +135,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(`alter table inquiry_rollup_deltas add column contact_hours integer generated always as (${HOUR}) stored`)
     .execute(db)
-  for (const group of Object.keys(GROUPS)) {
-    for (const cube of cubesOf(group)) {
-      for (const statement of createCube(cube)) await sql.raw(statement).execute(db)
-      await sql.raw(fillCube(cube, `inquiry_rollup_funnel_${group}`)).execute(db)
-    }
+  for (const cube of NEW) {
+    for (const statement of createCube(cube)) await sql.raw(statement).execute(db)
+    await sql.raw(fillCube(cube)).execute(db)
   }
   await sql.raw(clearFunction([...KEPT, ...NEW.map((c) => c.name)])).execute(db)
   for (const old of OLD) await sql.raw(`drop table ${old}`).execute(db)
@@ -120,7 +152,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`lock table inquiries in share row exclusive mode`.execute(db)
   await sql`select pg_advisory_xact_lock(hashtext('inquiry-rollups-compact'))`.execute(db)
-  for (const cube of NEW) await sql.raw(`drop table ${cube.name}`).execute(db)
+  for (const cube of NEW) await sql.raw(`drop table if exists ${cube.name}`).execute(db)
   for (const [group, { column, type }] of Object.entries(GROUPS)) {
     const name = `inquiry_rollup_funnel_${group}`
     await sql

@@ -6,7 +6,7 @@ import type { Member } from '../../src/server/auth/identity'
 import { migrations } from '../../src/server/db/migrator'
 import { funnelFromRows, funnelReport } from '../../src/server/reports/funnel'
 import { compactRollups } from '../../src/server/rollups/rollup-compactor'
-import { FUNNEL_CUBES } from '../../src/server/rollups/cubes'
+import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES } from '../../src/server/rollups/cubes'
 import { FUNNEL_GROUPS, funnelSchema } from '../../src/shared/schemas/reports'
 
 // The funnel's histogram cubes (migrations/2026-12-07-0001) against the rows: filled from the joint cubes
@@ -105,7 +105,11 @@ describe('the funnel from its histogram cubes', () => {
     await store(120, 30)
     expect((await migrator.migrateToLatest()).error).toBeUndefined()
     const funnelCells = async () => {
-      const tables = Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f).map((c) => c.table))
+      const cubes = [
+        ...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)),
+        ...Object.values(FUNNEL_OWNER_CUBES),
+      ]
+      const tables = cubes.map((c) => c.table)
       const counts = await Promise.all(
         tables.map(async (t) =>
           Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(t)}`.execute(db())).rows[0]!.n),

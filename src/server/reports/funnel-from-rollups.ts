@@ -3,18 +3,30 @@ import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import type { Member } from '../auth/identity'
 import type { FunnelGroup, funnelSchema } from '../../shared/schemas/reports'
-import { FUNNEL_CUBES, type Cube, type FunnelDimension } from '../rollups/cubes'
+import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES, type Cube, type FunnelDimension } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
-import { and, coverFine, rollupRows, scopeWhere } from '../rollups/rollup-read'
+import { and, coverFine, rollupRows, scopeOwners } from '../rollups/rollup-read'
 import { histogramAdd, histogramMiddleValues } from './histogram'
 import { funnelKey, tallyOf, FunnelTally, type FunnelTallies } from './funnel-tally'
 
-/** The cubes each grouping reads; by owner, the source's (every cube per owner holds all owners). */
+/** The cubes of the groupings that have their own (by channel reads the rows). */
 const GROUPED: Partial<Record<FunnelGroup, FunnelDimension>> = {
   source: 'utm_source',
   campaign: 'utm_campaign',
   program: 'program',
-  owner: 'utm_source',
+}
+
+/** What a funnel reads: stages per hour, enrolment tenths, and the tenths of the middle hours. */
+function cubesFor(by: FunnelGroup, scoped: boolean): { hours: Cube; enrol: Cube; tenths: Cube } | null {
+  // By owner: the owner's own cubes, and the tenths of the grouping with the fewest keys (the sources).
+  if (by === 'owner') return { ...FUNNEL_OWNER_CUBES, tenths: FUNNEL_CUBES.utm_source.tenths }
+  const column = GROUPED[by]
+  if (!column) return null
+  const cubes = FUNNEL_CUBES[column]
+  // Summed over every owner for whoever sees every lead; per owner for a counsellor's scope.
+  return scoped
+    ? { hours: cubes.hoursByOwner, enrol: cubes.enrolByOwner, tenths: cubes.tenths }
+    : { hours: cubes.hours, enrol: cubes.enrol, tenths: cubes.tenths }
 }
 
 interface HourCell {
@@ -45,17 +57,22 @@ export async function funnelFromRollups(
   input: z.output<typeof funnelSchema>,
   viewer: Member,
 ): Promise<FunnelTallies | null> {
-  const column = GROUPED[input.by]
-  if (!column || !(await rollupsReady(db))) return null
-  const cubes = FUNNEL_CUBES[column]
-  const scope = scopeWhere(viewer)
-  // The cubes summed over every owner serve everyone who sees every lead, unless the owner is the grouping.
-  const perOwner = scope.length > 0 || input.by === 'owner'
+  const owners = scopeOwners(viewer)
+  const cubes = cubesFor(input.by, owners.length > 0)
+  if (!cubes || !(await rollupsReady(db))) return null
   const range = { from: input.from, to: input.to }
   const segments = coverFine(range)
   const key = funnelKey(input.by)
-  const from = (cube: Cube, ...where: RawBuilder<SqlBool>[]) =>
-    rollupRows(cube, segments, range, and([...scope, ...where]), [...cube.dimensions, ...cube.measures])
+  // A counsellor's two owners are read apart and added (they hold no inquiry in common).
+  const from = (cube: Cube, ...where: RawBuilder<SqlBool>[]) => {
+    const read = (owner: RawBuilder<SqlBool>[]) =>
+      rollupRows(cube, segments, range, and([...owner, ...where]), [...cube.dimensions, ...cube.measures])
+    if (!owners.length) return read([])
+    return sql`(${sql.join(
+      owners.map((owner) => sql`select * from ${read([owner])}`),
+      sql` union all `,
+    )}) as owners`
+  }
 
   return db
     .transaction()
@@ -65,11 +82,11 @@ export async function funnelFromRollups(
         select ${key} as key, contact_hours as hour, sum(n)::int as inquiries,
           sum(reached_contacted)::int as contacted, sum(reached_qualified)::int as qualified,
           sum(reached_enrolled)::int as enrolled
-        from ${from(perOwner ? cubes.hoursByOwner : cubes.hours)}
+        from ${from(cubes.hours)}
         group by 1, 2`.execute(trx)
       const { rows: enrolled } = await sql<TenthCell>`
         select ${key} as key, enrol_tenths as tenth, sum(n)::int as n
-        from ${from(perOwner ? cubes.enrolByOwner : cubes.enrol, sql<SqlBool>`enrol_tenths is not null`)}
+        from ${from(cubes.enrol, sql<SqlBool>`enrol_tenths is not null`)}
         group by 1, 2`.execute(trx)
 
       const groups = new Map<string, FunnelTally>()

@@ -96,8 +96,9 @@ export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program'
 /**
  * The funnel's cubes for one grouping (migrations/2026-12-07-0001): the stages per hour to first contact
  * and the tenths of a day to enrolment, summed over every owner (`hours`, `enrol`) and per owner for a
- * counsellor's scope (`hoursByOwner`, `enrolByOwner`); and the tenths of an hour to first contact per owner,
- * keyed by hour first (`tenths`), of which a reader takes the hours its medians fall in.
+ * counsellor's scope (`hoursByOwner`, `enrolByOwner`, keyed by owner first); and the tenths of an hour to
+ * first contact per owner, keyed by hour first (`tenths`), of which a reader takes the hours its medians
+ * fall in.
  */
 export interface FunnelCubes {
   hours: Cube
@@ -113,14 +114,16 @@ function funnelCubes(name: string, group: FunnelDimension): FunnelCubes {
     hours: { table: table('hours'), dimensions: [group, 'contact_hours'], measures: FUNNEL },
     hoursByOwner: {
       table: `${table('hours')}_owner`,
-      dimensions: [group, 'owner_uid', 'contact_hours'],
+      dimensions: ['owner_uid', group, 'contact_hours'],
       measures: FUNNEL,
+      key: ['owner_uid', 'period', group, 'contact_hours'],
     },
     enrol: { table: table('enrol'), dimensions: [group, 'enrol_tenths'], measures: ['n'] },
     enrolByOwner: {
       table: `${table('enrol')}_owner`,
-      dimensions: [group, 'owner_uid', 'enrol_tenths'],
+      dimensions: ['owner_uid', group, 'enrol_tenths'],
       measures: ['n'],
+      key: ['owner_uid', 'period', group, 'enrol_tenths'],
     },
     tenths: {
       table: table('tenths'),
@@ -137,10 +140,17 @@ export const FUNNEL_CUBES: Record<FunnelDimension, FunnelCubes> = {
   program: funnelCubes('program', 'program'),
 }
 
+/** The funnel by owner: its stages per hour and its enrolment tenths (the tenths come from any grouping's). */
+export const FUNNEL_OWNER_CUBES = {
+  hours: { table: 'inquiry_rollup_funnel_hours_owner', dimensions: ['owner_uid', 'contact_hours'], measures: FUNNEL },
+  enrol: { table: 'inquiry_rollup_funnel_enrol_owner', dimensions: ['owner_uid', 'enrol_tenths'], measures: ['n'] },
+} as const satisfies Record<string, Cube>
+
 export const ALL_CUBES: readonly Cube[] = [
   ...COUNT_CUBES,
   SPEED_CUBE,
   ...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)),
+  ...Object.values(FUNNEL_OWNER_CUBES),
 ]
 
 /** The smallest count cube holding every dimension named, if any. */

@@ -127,8 +127,17 @@ export function rollupRows(
 
 /** A counsellor's own and unassigned leads, as inScope() says for the rows. */
 export function scopeWhere(viewer: Member): RawBuilder<SqlBool>[] {
+  const owners = scopeOwners(viewer)
+  return owners.length ? [sql<SqlBool>`(${sql.join(owners, sql` or `)})`] : []
+}
+
+/**
+ * The same scope as its owners apart (none for who sees every lead): a cube keyed by owner first reads each
+ * as a range of its index, where the two together would read every owner's cells.
+ */
+export function scopeOwners(viewer: Member): RawBuilder<SqlBool>[] {
   if (INQUIRY_SCOPE[viewer.role] === 'all') return []
-  return [sql<SqlBool>`(owner_uid = ${viewer.uid} or owner_uid is null)`]
+  return [sql<SqlBool>`owner_uid = ${viewer.uid}`, sql<SqlBool>`owner_uid is null`]
 }
 
 /** The table's filters a cube can answer, as a predicate on its columns, with the dimensions they name. */
