@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely'
 // - both again with the owner, for a counsellor's scope (the plain ones sum every owner, for everyone else),
 // - tenths: the tenths to first contact with the owner, keyed by hour first, so a reader takes only the
 //   median's hour of it.
-// They are filled here from the cubes they replace, under the compactor's lock so that no delta moves
+// Besides days, weeks and months, they sum quarters: a year is then three or four quarters and its ragged
+// ends, about half the periods of months alone. They are filled here from the cubes they replace, under the compactor's lock so that no delta moves
 // meanwhile; from here on the compactor moves deltas into them. The deltas gain their hour as a generated
 // column, so cubes and deltas are read alike.
 const GROUPS: Record<string, { column: string; type: string }> = {
@@ -19,6 +20,14 @@ const GROUPS: Record<string, { column: string; type: string }> = {
 }
 const STAGES = ['n', 'reached_contacted', 'reached_qualified', 'reached_enrolled']
 const HOUR = 'floor(contact_tenths / 10.0)::int'
+/** A joint cube's columns after grain and period, in its table's order. */
+const jointColumns = (group: string) => [
+  GROUPS[group]!.column,
+  'owner_uid',
+  'contact_tenths',
+  'enrol_tenths',
+  ...STAGES,
+]
 
 interface NewCube {
   name: string
@@ -27,7 +36,7 @@ interface NewCube {
   measures: string[]
   /** The unique key after grain, when not the period and then the columns. */
   key?: string[]
-  /** The joint cube it is summed from. */
+  /** The group whose joint cube it is summed from. */
   from: string
 }
 
@@ -38,7 +47,7 @@ const ENROL: [string, string] = ['enrol_tenths', 'integer']
 function cubesOf(group: string): NewCube[] {
   const { column, type } = GROUPS[group]!
   const key: [string, string] = [column, type]
-  const from = `inquiry_rollup_funnel_${group}`
+  const from = group
   return [
     { name: `inquiry_rollup_funnel_hours_${group}`, columns: [key, HOURS], measures: STAGES, from },
     // Per owner, the owner first: a counsellor's scope reads two owners' periods, not every owner's.
@@ -74,13 +83,13 @@ const BY_OWNER: NewCube[] = [
     name: 'inquiry_rollup_funnel_hours_owner',
     columns: [OWNER, HOURS],
     measures: STAGES,
-    from: 'inquiry_rollup_funnel_source',
+    from: 'source',
   },
   {
     name: 'inquiry_rollup_funnel_enrol_owner',
     columns: [OWNER, ENROL],
     measures: ['n'],
-    from: 'inquiry_rollup_funnel_source',
+    from: 'source',
   },
 ]
 
@@ -111,7 +120,7 @@ function createCube(cube: NewCube): string[] {
   const key = ['grain', ...(cube.key ?? ['period', ...cube.columns.map(([c]) => c)])]
   return [
     `create table ${cube.name} (
-      grain "char" not null check (grain in ('d', 'w', 'm')),
+      grain "char" not null check (grain in ('d', 'w', 'm', 'q')),
       period date not null,
       ${cube.columns.map(([c, t]) => `${c} ${t}`).join(', ')},
       ${cube.measures.map((m) => `${m} integer not null`).join(', ')}
@@ -120,13 +129,23 @@ function createCube(cube: NewCube): string[] {
   ]
 }
 
-/** The new cube's cells summed from the old one's (same group): what it would hold had it always existed. */
+/**
+ * The new cube's cells summed from the old one's (same group): what it would hold had it always existed.
+ * Its quarters are the old cube's months summed.
+ */
 function fillCube(cube: NewCube): string {
   const names = cube.columns.map(([c]) => c)
-  const source = (c: string) => (c === 'contact_hours' ? HOUR : c)
+  const columns = names.map((c) => (c === 'contact_hours' ? HOUR : c)).join(', ')
+  const joint = `inquiry_rollup_funnel_${cube.from}`
   return `insert into ${cube.name} (grain, period, ${names.join(', ')}, ${cube.measures.join(', ')})
-    select grain, period, ${names.map(source).join(', ')}, ${cube.measures.map((m) => `sum(${m})::int`).join(', ')}
-    from ${cube.from} group by grain, period, ${names.map(source).join(', ')}
+    select grain, period, ${columns}, ${cube.measures.map((m) => `sum(${m})::int`).join(', ')}
+    from (
+      select grain, period, ${jointColumns(cube.from).join(', ')} from ${joint}
+      union all
+      select 'q', date_trunc('quarter', period)::date, ${jointColumns(cube.from).join(', ')} from ${joint}
+      where grain = 'm'
+    ) old
+    group by grain, period, ${columns}
     having ${cube.measures.map((m) => `sum(${m}) <> 0`).join(' or ')}`
 }
 

@@ -47,11 +47,12 @@ afterAll(async () => {
   await tdb?.dispose()
 })
 
-/** Leads of the last weeks, contacted after 0 to 50 hours (tenths apart) and some enrolled days later. */
+/** Leads of the last months, contacted after 0 to 50 hours (tenths apart) and some enrolled days later. */
 async function store(from: number, count: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, j) => {
     const i = from + j
-    const created = Date.now() - (i % 40) * 17 * HOUR
+    // Over some 200 days: a whole quarter, months, weeks and ragged ends.
+    const created = Date.now() - (i % 40) * 5 * 24 * HOUR - (i % 7) * 3 * HOUR
     const contacted = i % 5 === 0 ? null : new Date(created + ((i * 37) % 500) * 360_000)
     const enrolled = i % 3 === 0 && contacted ? new Date(contacted.getTime() + ((i * 13) % 80) * 8_640_000) : null
     return {
@@ -80,7 +81,8 @@ async function expectSameFunnels(): Promise<void> {
   for (const viewer of [OWNER, COUNSELLOR]) {
     for (const by of FUNNEL_GROUPS) {
       for (const [from, to] of [
-        [day(60), day(0)],
+        [day(210), day(0)],
+        [day(100), day(40)],
         [day(20), day(2)],
       ]) {
         const input = funnelSchema.parse({ by, from, to })

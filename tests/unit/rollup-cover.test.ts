@@ -35,19 +35,27 @@ const range = fc
 describe('the periods that cover a range of days', () => {
   it('hold each day of the range once, at every grain', () => {
     fc.assert(
-      fc.property(range, fc.constantFrom<Grain>('d', 'w', 'm'), ({ from, to }, grain) => {
+      fc.property(range, fc.constantFrom<Grain>('d', 'w', 'm', 'q'), ({ from, to }, grain) => {
         expectExact(cover({ from, to }, grain), from, to)
       }),
       { numRuns: 300 },
     )
   })
 
-  it('with months, weeks and days, hold each day once too, and a year in at most a few dozen periods', () => {
+  it('with months, weeks and days (and quarters first), hold each day once too, and a year in a few dozen periods', () => {
     fc.assert(
-      fc.property(range, ({ from, to }) => {
-        expectExact(coverFine({ from, to }), from, to)
+      fc.property(range, fc.boolean(), ({ from, to }, quarters) => {
+        expectExact(coverFine({ from, to }, quarters ? ['q', 'm', 'w'] : ['m', 'w']), from, to)
       }),
       { numRuns: 300 },
+    )
+    expect(coverFine({ from: '2025-11-29', to: '2026-11-28' }, ['q', 'm', 'w']).filter((s) => s.grain !== 'd')).toEqual(
+      [
+        { grain: 'q', from: '2026-01-01', to: '2026-07-01' },
+        { grain: 'm', from: '2025-12-01', to: '2025-12-01' },
+        { grain: 'm', from: '2026-10-01', to: '2026-10-01' },
+        { grain: 'w', from: '2026-11-02', to: '2026-11-16' },
+      ],
     )
     // A year from a Sunday in November: 11 whole months, then weeks and days at each end.
     const year = coverFine({ from: '2025-11-30', to: '2026-11-28' })

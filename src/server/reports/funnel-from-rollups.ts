@@ -61,7 +61,8 @@ export async function funnelFromRollups(
   const cubes = cubesFor(input.by, owners.length > 0)
   if (!cubes || !(await rollupsReady(db))) return null
   const range = { from: input.from, to: input.to }
-  const segments = coverFine(range)
+  // Quarters, then months, weeks and days at the ends: the grains the funnel's cubes sum (FUNNEL_GRAINS).
+  const segments = coverFine(range, ['q', 'm', 'w'])
   const key = funnelKey(input.by)
   // A counsellor's two owners are read apart and added (they hold no inquiry in common).
   const from = (cube: Cube, ...where: RawBuilder<SqlBool>[]) => {

@@ -5,8 +5,14 @@
  * and grouping name (docs/decisions/0025).
  */
 
-export type Grain = 'd' | 'w' | 'm'
+export type Grain = 'd' | 'w' | 'm' | 'q'
+/** The grains of every cube; the funnel's also sum quarters (FUNNEL_GRAINS). */
 export const GRAINS: readonly Grain[] = ['d', 'w', 'm']
+/**
+ * A year of the funnel is three or four quarters and the months, weeks and days at its ends: about half the
+ * periods of months alone, and each period's cells are about as many (their hours fill up).
+ */
+export const FUNNEL_GRAINS: readonly Grain[] = ['d', 'w', 'm', 'q']
 
 /** The dimensions the deltas carry, each a column of the same name in every cube that holds it. */
 export type Dimension =
@@ -45,6 +51,8 @@ export interface Cube {
   measures: readonly Measure[]
   /** The unique key after grain, when it is not the period and then the dimensions in their order. */
   key?: readonly (Dimension | 'period')[]
+  /** The grains it sums, when not GRAINS. */
+  grains?: readonly Grain[]
 }
 
 const COUNTS: readonly Measure[] = ['n', 'open_due']
@@ -111,25 +119,28 @@ export interface FunnelCubes {
 function funnelCubes(name: string, group: FunnelDimension): FunnelCubes {
   const table = (what: string) => `inquiry_rollup_funnel_${what}_${name}`
   return {
-    hours: { table: table('hours'), dimensions: [group, 'contact_hours'], measures: FUNNEL },
+    hours: { table: table('hours'), dimensions: [group, 'contact_hours'], measures: FUNNEL, grains: FUNNEL_GRAINS },
     hoursByOwner: {
       table: `${table('hours')}_owner`,
       dimensions: ['owner_uid', group, 'contact_hours'],
       measures: FUNNEL,
       key: ['owner_uid', 'period', group, 'contact_hours'],
+      grains: FUNNEL_GRAINS,
     },
-    enrol: { table: table('enrol'), dimensions: [group, 'enrol_tenths'], measures: ['n'] },
+    enrol: { table: table('enrol'), dimensions: [group, 'enrol_tenths'], measures: ['n'], grains: FUNNEL_GRAINS },
     enrolByOwner: {
       table: `${table('enrol')}_owner`,
       dimensions: ['owner_uid', group, 'enrol_tenths'],
       measures: ['n'],
       key: ['owner_uid', 'period', group, 'enrol_tenths'],
+      grains: FUNNEL_GRAINS,
     },
     tenths: {
       table: table('tenths'),
       dimensions: ['contact_hours', group, 'owner_uid', 'contact_tenths'],
       measures: ['n'],
       key: ['contact_hours', 'period', group, 'owner_uid', 'contact_tenths'],
+      grains: FUNNEL_GRAINS,
     },
   }
 }
@@ -142,8 +153,18 @@ export const FUNNEL_CUBES: Record<FunnelDimension, FunnelCubes> = {
 
 /** The funnel by owner: its stages per hour and its enrolment tenths (the tenths come from any grouping's). */
 export const FUNNEL_OWNER_CUBES = {
-  hours: { table: 'inquiry_rollup_funnel_hours_owner', dimensions: ['owner_uid', 'contact_hours'], measures: FUNNEL },
-  enrol: { table: 'inquiry_rollup_funnel_enrol_owner', dimensions: ['owner_uid', 'enrol_tenths'], measures: ['n'] },
+  hours: {
+    table: 'inquiry_rollup_funnel_hours_owner',
+    dimensions: ['owner_uid', 'contact_hours'],
+    measures: FUNNEL,
+    grains: FUNNEL_GRAINS,
+  },
+  enrol: {
+    table: 'inquiry_rollup_funnel_enrol_owner',
+    dimensions: ['owner_uid', 'enrol_tenths'],
+    measures: ['n'],
+    grains: FUNNEL_GRAINS,
+  },
 } as const satisfies Record<string, Cube>
 
 export const ALL_CUBES: readonly Cube[] = [

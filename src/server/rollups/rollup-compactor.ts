@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../db/schema'
-import { ALL_CUBES, type Cube, type Grain } from './cubes'
+import { ALL_CUBES, GRAINS, type Cube, type Grain } from './cubes'
 
 /** Held (for the transaction) by the one instance moving deltas into the cubes at a time. */
 const COMPACTOR_LOCK = sql`hashtext('inquiry-rollups-compact')`
@@ -14,15 +14,20 @@ export function periodOf(day: RawBuilder<unknown>, grain: Grain): RawBuilder<str
       return sql<string>`(${day} - (extract(isodow from ${day})::int - 1))`
     case 'm':
       return sql<string>`date_trunc('month', ${day})::date`
+    case 'q':
+      return sql<string>`date_trunc('quarter', ${day})::date`
   }
 }
 
-function upsert(cube: Cube): RawBuilder<unknown> {
+function upsert(cube: Cube, grains: readonly Grain[]): RawBuilder<unknown> {
   const table = sql.table(cube.table)
   const dims = sql.join(cube.dimensions.map((d) => sql.ref(d)))
   const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int`))
   const measures = sql.join(cube.measures.map((m) => sql.ref(m)))
   const adds = sql.join(cube.measures.map((m) => sql`${sql.ref(m)} = c.${sql.ref(m)} + excluded.${sql.ref(m)}`))
+  const mine = cube.grains ?? GRAINS
+  // Every delta is graded at every grain some cube sums; a cube takes its own.
+  const own = mine.length === grains.length ? sql`true` : sql`grain = any(${sql.lit(`{${mine.join(',')}}`)}::"char"[])`
   const order = sql.join(['grain', ...(cube.key ?? ['period', ...cube.dimensions])].map((c) => sql.ref(c)))
   const moved = sql.join(
     cube.measures.map((m) => sql`sum(${sql.ref(m)}) <> 0`),
@@ -32,6 +37,7 @@ function upsert(cube: Cube): RawBuilder<unknown> {
   // a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over 11,500 pages).
   return sql`insert into ${table} as c (grain, period, ${dims}, ${measures})
     select grain, period, ${dims}, ${sums} from graded
+    where ${own}
     group by grain, period, ${dims}
     having ${moved}
     order by ${order}
@@ -84,10 +90,9 @@ function moveDeltas(db: Kysely<Database>, batch: number, cubes: readonly Cube[])
       locked: boolean
     }>`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`.execute(trx)
     if (!rows[0]?.locked) return 0
-    const ctes = cubes.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube)})`)
-    const grains = sql.join(
-      (['d', 'w', 'm'] as const).map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`),
-    )
+    const all = [...new Set(cubes.flatMap((c) => c.grains ?? GRAINS))]
+    const ctes = cubes.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube, all)})`)
+    const grains = sql.join(all.map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`))
     const result = await sql<{ moved: number }>`
       with taken as (
         delete from inquiry_rollup_deltas

@@ -23,27 +23,28 @@ const asTime = (day: string) => Date.parse(`${day}T00:00:00Z`)
 const asDay = (t: number) => new Date(t).toISOString().slice(0, 10)
 export const addDays = (day: string, days: number) => asDay(asTime(day) + days * DAY_MS)
 
-/** The first day of the week (from Monday) or month holding `day`. */
+const MONTHS: Partial<Record<Grain, number>> = { m: 1, q: 3 }
+
+/** The first day of the week (from Monday), month or quarter holding `day`. */
 export function periodStart(day: string, grain: Grain): string {
   if (grain === 'd') return day
-  if (grain === 'm') return `${day.slice(0, 7)}-01`
-  return addDays(day, -((new Date(asTime(day)).getUTCDay() + 6) % 7))
+  if (grain === 'w') return addDays(day, -((new Date(asTime(day)).getUTCDay() + 6) % 7))
+  const month = Number(day.slice(5, 7))
+  const first = grain === 'q' ? month - ((month - 1) % 3) : month
+  return `${day.slice(0, 4)}-${String(first).padStart(2, '0')}-01`
 }
 
-/** The first day of the next period. */
-function nextStart(start: string, grain: Grain): string {
-  if (grain !== 'm') return addDays(start, grain === 'w' ? 7 : 1)
+/** The first day of the period `periods` after (or before) the one starting on `start`. */
+function shift(start: string, grain: Grain, periods: number): string {
+  const months = MONTHS[grain]
+  if (months === undefined) return addDays(start, periods * (grain === 'w' ? 7 : 1))
   const d = new Date(asTime(start))
-  d.setUTCMonth(d.getUTCMonth() + 1)
+  d.setUTCMonth(d.getUTCMonth() + periods * months)
   return asDay(d.getTime())
 }
 
-function previousStart(start: string, grain: Grain): string {
-  if (grain !== 'm') return addDays(start, grain === 'w' ? -7 : -1)
-  const d = new Date(asTime(start))
-  d.setUTCMonth(d.getUTCMonth() - 1)
-  return asDay(d.getTime())
-}
+const nextStart = (start: string, grain: Grain) => shift(start, grain, 1)
+const previousStart = (start: string, grain: Grain) => shift(start, grain, -1)
 
 /**
  * The fewest periods that cover a range: whole periods of `coarse` inside it, and days at its ragged ends.
@@ -73,13 +74,18 @@ export function cover(range: DayRange, coarse: Grain): Segment[] {
 }
 
 /**
- * The fewest periods of all three grains that cover a range: whole months inside it, whole weeks in what is
- * left at each end, and days beyond them. A year is 11 or 12 months, up to eight weeks and twelve days: the
- * ragged ends of cubes whose days hold a cell for nearly every inquiry.
+ * The fewest periods that cover a range with several grains, coarsest first: whole periods of the first
+ * inside it, then of the next in what is left at each end, and days beyond them. With months and weeks, a
+ * year is 11 or 12 months, up to eight weeks and twelve days: the ragged ends of cubes whose days hold a cell
+ * for nearly every inquiry.
  */
-export function coverFine(range: DayRange): Segment[] {
-  return cover(range, 'm').flatMap((s) =>
-    s.grain === 'd' && s.from !== undefined && s.to !== undefined ? cover({ from: s.from, to: s.to }, 'w') : [s],
+export function coverFine(range: DayRange, grains: readonly Grain[] = ['m', 'w']): Segment[] {
+  const [coarse, ...finer] = grains
+  if (!coarse) return [{ grain: 'd', ...range }]
+  return cover(range, coarse).flatMap((s) =>
+    s.grain === 'd' && s.from !== undefined && s.to !== undefined && finer.length
+      ? coverFine({ from: s.from, to: s.to }, finer)
+      : [s],
   )
 }
 
