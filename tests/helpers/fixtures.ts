@@ -1,3 +1,5 @@
+import type { Member } from '../../src/server/auth/identity'
+
 /** Valid payloads of docs/product.md §7, one per path, with every field filled. */
 export const validInformation = {
   fullName: 'Asha Patel',
@@ -33,3 +35,14 @@ export const validUser = {
   photoURL: 'https://example.in/asha.png',
   phoneNumber: '',
 }
+
+/** A signed-in member of the back office as the procedures see one, with a verified address of its own. */
+export const testMember = (uid: string, role: Member['role']): Member => ({
+  uid,
+  role,
+  email: `${uid}@members.example`,
+  emailVerified: true,
+  name: uid,
+  picture: null,
+  phoneNumber: null,
+})

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Migrator, sql } from 'kysely'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { testMember } from '../helpers/fixtures'
 import { cubesBefore } from '../helpers/earlier-cubes'
-import type { Member } from '../../src/server/auth/identity'
 import { migrations } from '../../src/server/db/migrator'
 import { funnelFromRows, funnelReport } from '../../src/server/reports/funnel'
 import { compactRollups } from '../../src/server/rollups/rollup-compactor'
@@ -16,15 +16,7 @@ import { FUNNEL_GROUPS, funnelSchema } from '../../src/shared/schemas/reports'
 let tdb: TestDatabase
 const db = () => tdb.handle.db
 const HOUR = 3_600_000
-const member = (uid: string, role: Member['role']): Member => ({
-  uid,
-  role,
-  email: `${uid}@funnel-rollups.example`,
-  emailVerified: true,
-  name: uid,
-  picture: null,
-  phoneNumber: null,
-})
+const member = testMember
 const OWNER = member('funnel-owner', 'owner')
 const COUNSELLOR = member('funnel-counsellor', 'counsellor')
 

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import { Migrator, sql } from 'kysely'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import type { Member } from '../../src/server/auth/identity'
+import { testMember } from '../helpers/fixtures'
 import type { NewInquiry } from '../../src/server/db/schema'
 import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { bulkUpdateInquiries, setInquiryStatus, assignInquiry } from '../../src/server/inquiries/inquiry-triage'
@@ -38,15 +38,7 @@ let tdb: TestDatabase
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-const member = (uid: string, role: Member['role']): Member => ({
-  uid,
-  role,
-  email: `${uid}@rollups.example`,
-  emailVerified: true,
-  name: uid,
-  picture: null,
-  phoneNumber: null,
-})
+const member = testMember
 const OWNER = member('rollups-owner', 'owner')
 const A = member('rollups-a', 'counsellor')
 const B = member('rollups-b', 'counsellor')
