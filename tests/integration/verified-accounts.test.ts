@@ -228,9 +228,12 @@ describe('upgrading a database whose accounts predate verified addresses', () =>
       .filter((name) => name >= MIGRATION)
       .sort()
       .reverse()
+    // Each in a transaction of its own, as the migrator runs them (a down may lock tables till its commit).
     for (const name of undone) {
-      await migrations[name].down!(own.tdb.handle.db)
-      await sql`delete from kysely_migration where name = ${name}`.execute(own.tdb.handle.db)
+      await own.tdb.handle.db.transaction().execute(async (trx) => {
+        await migrations[name].down!(trx)
+        await sql`delete from kysely_migration where name = ${name}`.execute(trx)
+      })
     }
     await migrateToLatest(own.tdb.handle.db)
     const rows = await own.tdb.handle.db.selectFrom('users').select(['uid', 'email_verified', 'signed_in']).execute()
