@@ -222,6 +222,6 @@ export function benchCases(p: Probe, viewer: Member): BenchCase[] {
     funnel('funnel: 90 days by owner', 'owner', indianDateDaysAgo(89)),
     funnel('funnel: year by program', 'program', indianDateDaysAgo(364)),
     funnel('funnel: year by owner', 'owner', indianDateDaysAgo(364)),
-    funnel('funnel: year by channel (rows)', 'channel', indianDateDaysAgo(364)),
+    funnel('funnel: year by channel', 'channel', indianDateDaysAgo(364)),
   ]
 }

@@ -9,8 +9,9 @@ import { compactRollups } from '../../src/server/rollups/rollup-compactor'
 import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES } from '../../src/server/rollups/cubes'
 import { FUNNEL_GROUPS, funnelSchema } from '../../src/shared/schemas/reports'
 
-// The funnel's histogram cubes (migrations/2026-12-07-0001) against the rows: filled from the joint cubes
-// they replace, kept up by the compactor from then on, emptied with the table. The property test in
+// The funnel's histogram cubes (migrations/2026-12-07-0001, by channel 2026-12-08-0001) against the rows:
+// filled from the joint cubes they replace (by channel from the rows), kept up by the compactor from then on,
+// emptied with the table. The property test in
 // rollups.test.ts holds them to the rows after random writes.
 
 let tdb: TestDatabase
@@ -56,7 +57,7 @@ async function store(from: number, count: number): Promise<void> {
       utm_source: [null, 'google', 'meta'][i % 3],
       utm_campaign: [null, 'spring'][i % 2],
       owner_uid: [null, OWNER.uid, COUNSELLOR.uid][i % 3],
-      channel: 'site' as const,
+      channel: (['site', 'webservice', 'import'] as const)[Math.floor(i / 2) % 3]!,
       status: enrolled ? ('enrolled' as const) : contacted ? ('contacted' as const) : ('new' as const),
       created_at: new Date(created),
       first_contacted_at: contacted,
@@ -84,6 +85,27 @@ async function expectSameFunnels(): Promise<void> {
   }
 }
 
+/** Cells in every funnel cube. */
+async function funnelCells(): Promise<number> {
+  const cubes = [...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)), ...Object.values(FUNNEL_OWNER_CUBES)]
+  const counts = await Promise.all(
+    cubes.map(async (c) =>
+      Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(c.table)}`.execute(db())).rows[0]!.n),
+    ),
+  )
+  return counts.reduce((a, b) => a + b, 0)
+}
+
+/** Undoes the migrations from the one named on, moves the deltas as the compactor of then did. */
+async function migrateBefore(name: 'funnel-histograms' | 'funnel-channel'): Promise<Migrator> {
+  const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } })
+  const names = Object.keys(migrations).sort()
+  const at = names.findIndex((n) => n.endsWith(name))
+  expect((await migrator.migrateTo(names[at - 1]!)).error).toBeUndefined()
+  await compactRollups(db(), { cubes: cubesBefore(name) })
+  return migrator
+}
+
 describe('the funnel from its histogram cubes', () => {
   it('start from the joint cubes they replace, keep up with the deltas, and empty with the table', async () => {
     await store(0, 120)
@@ -91,31 +113,37 @@ describe('the funnel from its histogram cubes', () => {
     await compactRollups(db())
     await expectSameFunnels()
     // As a database from before them: their migration undone, moved as then, a few writes left as deltas.
-    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } })
-    const names = Object.keys(migrations).sort()
-    const at = names.findIndex((n) => n.endsWith('funnel-histograms'))
-    expect((await migrator.migrateTo(names[at - 1]!)).error).toBeUndefined()
-    await compactRollups(db(), { cubes: cubesBefore('funnel-histograms') })
+    const migrator = await migrateBefore('funnel-histograms')
     await store(120, 30)
     expect((await migrator.migrateToLatest()).error).toBeUndefined()
-    const funnelCells = async () => {
-      const cubes = [
-        ...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)),
-        ...Object.values(FUNNEL_OWNER_CUBES),
-      ]
-      const tables = cubes.map((c) => c.table)
-      const counts = await Promise.all(
-        tables.map(async (t) =>
-          Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(t)}`.execute(db())).rows[0]!.n),
-        ),
-      )
-      return counts.reduce((a, b) => a + b, 0)
-    }
     expect(await funnelCells()).toBeGreaterThan(0)
     await expectSameFunnels()
     await compactRollups(db())
     await expectSameFunnels()
     await sql`truncate inquiries restart identity cascade`.execute(db())
     expect(await funnelCells()).toBe(0)
+  })
+})
+
+describe('the funnel by channel from its cubes', () => {
+  it('are counted from the rows less the deltas not yet moved, then kept up by the compactor', async () => {
+    await sql`truncate inquiries restart identity cascade`.execute(db())
+    await store(0, 90)
+    await compactRollups(db())
+    // Undone as a database from before them: some writes moved, some left as deltas, some changed since.
+    const migrator = await migrateBefore('funnel-channel')
+    await store(90, 40)
+    await db()
+      .updateTable('inquiries')
+      .set({ channel: 'webservice', reached_qualified_at: new Date() })
+      .where('id', '<=', 20)
+      .execute()
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    const channelCells = await sql<{ n: string }>`
+      select count(*) as n from inquiry_rollup_funnel_hours_channel`.execute(db())
+    expect(Number(channelCells.rows[0]!.n)).toBeGreaterThan(0)
+    await expectSameFunnels()
+    await compactRollups(db())
+    await expectSameFunnels()
   })
 })

@@ -9,20 +9,19 @@ import { and, coverFine, rollupRows, scopeOwners } from '../rollups/rollup-read'
 import { histogramAdd, histogramMiddleValues } from './histogram'
 import { funnelKey, tallyOf, FunnelTally, type FunnelTallies } from './funnel-tally'
 
-/** The cubes of the groupings that have their own (by channel reads the rows). */
-const GROUPED: Partial<Record<FunnelGroup, FunnelDimension>> = {
+/** The cubes of the groupings that have their own (by owner reads the owner's, below). */
+const GROUPED: Record<Exclude<FunnelGroup, 'owner'>, FunnelDimension> = {
   source: 'utm_source',
   campaign: 'utm_campaign',
   program: 'program',
+  channel: 'channel',
 }
 
 /** What a funnel reads: stages per hour, enrolment tenths, and the tenths of the middle hours. */
-function cubesFor(by: FunnelGroup, scoped: boolean): { hours: Cube; enrol: Cube; tenths: Cube } | null {
-  // By owner: the owner's own cubes, and the tenths of the grouping with the fewest keys (the sources).
-  if (by === 'owner') return { ...FUNNEL_OWNER_CUBES, tenths: FUNNEL_CUBES.utm_source.tenths }
-  const column = GROUPED[by]
-  if (!column) return null
-  const cubes = FUNNEL_CUBES[column]
+function cubesFor(by: FunnelGroup, scoped: boolean): { hours: Cube; enrol: Cube; tenths: Cube } {
+  // By owner: the owner's own cubes, and the tenths of the grouping with the fewest keys (the channels).
+  if (by === 'owner') return { ...FUNNEL_OWNER_CUBES, tenths: FUNNEL_CUBES.channel.tenths }
+  const cubes = FUNNEL_CUBES[GROUPED[by]]
   // Summed over every owner for whoever sees every lead; per owner for a counsellor's scope.
   return scoped
     ? { hours: cubes.hoursByOwner, enrol: cubes.enrolByOwner, tenths: cubes.tenths }
@@ -45,8 +44,7 @@ interface TenthCell {
 }
 
 /**
- * The funnel's tallies from its cubes (docs/decisions/0025), or null when the rollups are still filling or
- * the grouping has no cubes (by channel). Three statements in one repeatable-read snapshot: the stages per
+ * The funnel's tallies from its cubes (docs/decisions/0025), or null while the rollups are still filling. Three statements in one repeatable-read snapshot: the stages per
  * group and hour to first contact, and the tenths to enrolment (some eighty values); then, of the cube keyed
  * by hour, only the hours each group's median falls in. A group's contact histogram holds those hours'
  * tenths, and the inquiries contacted sooner and later as one count each below and above them: the same
@@ -59,7 +57,7 @@ export async function funnelFromRollups(
 ): Promise<FunnelTallies | null> {
   const owners = scopeOwners(viewer)
   const cubes = cubesFor(input.by, owners.length > 0)
-  if (!cubes || !(await rollupsReady(db))) return null
+  if (!(await rollupsReady(db))) return null
   const range = { from: input.from, to: input.to }
   // Quarters, then months, weeks and days at the ends: the grains the funnel's cubes sum (FUNNEL_GRAINS).
   const segments = coverFine(range, ['q', 'm', 'w'])

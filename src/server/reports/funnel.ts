@@ -34,9 +34,8 @@ const tenths = (interval: RawBuilder<unknown>, unitSeconds: number) =>
  * From inquiry to enrolment for the inquiries that arrived between two India days, per group and in total.
  * Each stage counts what a lead ever reached (reached_*_at, kept by every status change), so a lead that
  * went Contacted -> Closed still counts as contacted. The medians are over times rounded down to the tenth
- * the page shows. The counts and histograms come from the funnel's cubes where they serve (every grouping
- * but channel, once the rollups are filled: funnel-from-rollups.ts), else from one pass over the rows'
- * covering index (docs/decisions/0011, 0025). A counsellor's funnel holds their own and unassigned leads
+ * the page shows. The counts and histograms come from the funnel's cubes once the rollups are filled
+ * (funnel-from-rollups.ts), until then from one pass over the rows' covering index (docs/decisions/0011, 0025). A counsellor's funnel holds their own and unassigned leads
  * (0022).
  */
 export async function funnelReport(

@@ -99,10 +99,10 @@ export const SPEED_CUBE: Cube = {
   measures: SPEED,
 }
 
-export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program'
+export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program' | 'channel'
 
 /**
- * The funnel's cubes for one grouping (migrations/2026-12-07-0001): the stages per hour to first contact
+ * The funnel's cubes for one grouping (migrations/2026-12-07-0001, by channel 2026-12-08-0001): the stages per hour to first contact
  * and the tenths of a day to enrolment, summed over every owner (`hours`, `enrol`) and per owner for a
  * counsellor's scope (`hoursByOwner`, `enrolByOwner`, keyed by owner first); and the tenths of an hour to
  * first contact per owner, keyed by hour first (`tenths`), of which a reader takes the hours its medians
@@ -149,6 +149,7 @@ export const FUNNEL_CUBES: Record<FunnelDimension, FunnelCubes> = {
   utm_source: funnelCubes('source', 'utm_source'),
   utm_campaign: funnelCubes('campaign', 'utm_campaign'),
   program: funnelCubes('program', 'program'),
+  channel: funnelCubes('channel', 'channel'),
 }
 
 /** The funnel by owner: its stages per hour and its enrolment tenths (the tenths come from any grouping's). */
