@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Member } from '../auth/identity'
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/inquiry-options'
-import type { InquiryFilters, InquiryListQuery, InquirySort } from '../../shared/schemas/admin-inquiries'
+import {
+  SEARCH_COUNT_LIMIT,
+  type InquiryFilters,
+  type InquiryListQuery,
+  type InquirySort,
+} from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { inScope } from '../access/inquiry-scope'
 import { decodeCursor, encodeCursor, type Cursor } from './inquiry-cursor'
@@ -20,10 +25,15 @@ export interface InquiryPage {
 }
 
 export interface InquiryCounts {
-  /** Per status under every filter but the status one, so each status chip shows what choosing it gives. */
-  byStatus: Record<InquiryStatus, number>
-  /** Under every filter, the status one included: the table's row count. */
+  /**
+   * Per status under every filter but the status one, so each status chip shows what choosing it gives;
+   * null when a search matches more than SEARCH_COUNT_LIMIT inquiries under those filters (not counted).
+   */
+  byStatus: Record<InquiryStatus, number | null>
+  /** Under every filter, the status one included: the table's row count, or the limit when `atLeast`. */
   total: number
+  /** A search matched more than SEARCH_COUNT_LIMIT inquiries: `total` is that limit, and the table holds more. */
+  atLeast: boolean
 }
 
 type Direction = 'asc' | 'desc'
@@ -106,11 +116,51 @@ export async function countInquiries(
   viewer: Member,
 ): Promise<InquiryCounts> {
   const { status, ...others } = filters
-  const counted = (await countFromRollups(db, others, viewer)) ?? (await countFromRows(db, others, viewer))
+  const counted = filters.q
+    ? await countUpTo(db, others, viewer, SEARCH_COUNT_LIMIT)
+    : ((await countFromRollups(db, others, viewer)) ?? (await countFromRows(db, others, viewer)))
+  if (!counted) return countBeyond(db, filters, viewer, SEARCH_COUNT_LIMIT)
   const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>
   for (const [s, n] of counted) byStatus[s] = n
   const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0)
-  return { byStatus, total }
+  return { byStatus, total, atLeast: false }
+}
+
+/**
+ * Per status, from at most `limit` + 1 matching rows: null when there are more. A search's matches are
+ * rechecked row by row in the table (its trigram index only narrows them down), so an exact count of a
+ * common fragment reads every match; this stops after the limit, whatever the fragment.
+ */
+async function countUpTo(
+  db: Kysely<Database>,
+  filters: InquiryFilters,
+  viewer: Member,
+  limit: number,
+): Promise<Map<InquiryStatus, number> | null> {
+  const found = applyInquiryFilters(db.selectFrom('inquiries'), filters, viewer)
+    .select('inquiries.status')
+    .limit(limit + 1)
+  const rows = await db
+    .selectFrom(found.as('found'))
+    .select(['found.status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('found.status')
+    .execute()
+  const counted = new Map(rows.map((r) => [r.status, Number(r.count)]))
+  return [...counted.values()].reduce((a, b) => a + b, 0) > limit ? null : counted
+}
+
+/** Counts past the limit: the statuses uncounted, the table's rows up to the limit under its status too. */
+async function countBeyond(
+  db: Kysely<Database>,
+  filters: InquiryFilters,
+  viewer: Member,
+  limit: number,
+): Promise<InquiryCounts> {
+  const byStatus = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, null])) as Record<InquiryStatus, null>
+  if (!filters.status) return { byStatus, total: limit, atLeast: true }
+  const counted = await countUpTo(db, filters, viewer, limit)
+  const total = counted ? (counted.get(filters.status) ?? 0) : limit
+  return { byStatus, total, atLeast: counted === null }
 }
 
 type OtherFilters = Omit<InquiryFilters, 'status'>

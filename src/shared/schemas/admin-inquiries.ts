@@ -141,6 +141,12 @@ const filterFields = {
   repeat: z.literal(true, { error: ADMIN_INQUIRY_MESSAGES.repeat }).optional(),
 }
 
+/**
+ * A search counts its matches up to this many: past it the counts read "10,000+" (docs/decisions/0025). An
+ * exact count of a common fragment rechecks every match in the table (a second at ten million).
+ */
+export const SEARCH_COUNT_LIMIT = 10_000
+
 export const dateOrder = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to
 export const dateOrderIssue = { message: ADMIN_INQUIRY_MESSAGES.dateRange, path: ['to'] }
 

@@ -74,7 +74,7 @@ export function InquiriesView() {
         onCharts={setCharts}
         table={table}
         exportInput={can('inquiries.export') ? { ...view.filters, sort: view.sort } : undefined}
-        total={countsData?.total}
+        total={countsData?.atLeast ? undefined : countsData?.total}
         busy={busy}
       />
       {view.charts && <InquiryCharts filters={view.filters} />}
@@ -93,6 +93,7 @@ export function InquiriesView() {
           size={view.size}
           rows={rows.length}
           total={countsData?.total}
+          atLeast={countsData?.atLeast}
           prevCursor={page.prevCursor}
           nextCursor={page.nextCursor}
           onGo={goToPage}

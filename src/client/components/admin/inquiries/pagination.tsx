@@ -12,6 +12,8 @@ interface Props {
   size: number
   rows: number
   total: number | undefined
+  /** The total is a search's count limit and the table holds more ("of 10,000+"). */
+  atLeast?: boolean
   prevCursor: string | null
   nextCursor: string | null
   onGo: (target: PageTarget) => void
@@ -19,8 +21,11 @@ interface Props {
 }
 
 /** "Showing 26–50 of 1,234", counted from whichever end the page was reached from. */
-function range({ page, size, rows, total }: Pick<Props, 'page' | 'size' | 'rows' | 'total'>): string {
-  const of = total === undefined ? '' : ` of ${formatCount(total)}`
+export function showing(props: Pick<Props, 'page' | 'size' | 'rows' | 'total' | 'atLeast'>): string {
+  const { page, size, rows } = props
+  const of = props.total === undefined ? '' : ` of ${formatCount(props.total)}${props.atLeast ? '+' : ''}`
+  // Past a search's count limit the table's size is not known, nor where a page reached from the end starts.
+  const total = props.atLeast ? undefined : props.total
   let end: number | undefined
   if (page !== undefined && page > 0) end = (page - 1) * size + rows
   else if (page !== undefined && total !== undefined) end = total - (-page - 1) * size
@@ -36,7 +41,7 @@ export function Pagination(props: Props) {
   const button = buttonClass('outline', 'sm')
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <p aria-live="polite">{range(props)}</p>
+      <p aria-live="polite">{showing(props)}</p>
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
           Rows per page

@@ -1,10 +1,19 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiry-options'
-import { STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
+import { SEARCH_COUNT_LIMIT, STATUS_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import type { InquiryCounts } from '../../../lib/router-types'
 import { formatCount } from '../admin-format'
 import { FilterChip } from '../filter-chip'
 
-const shown = (count: number | undefined) => (count === undefined ? '…' : formatCount(count))
+/** "…" while loading; none for a status a search matched too often to count (counts.atLeast). */
+const shown = (count: number | null | undefined) =>
+  count === undefined ? '…' : count === null ? undefined : formatCount(count)
+
+/** Every status together: their sum, or "10,000+" past a search's count limit. */
+export function allOf(counts: InquiryCounts): string {
+  const each = INQUIRY_STATUSES.map((s) => counts.byStatus[s])
+  if (each.some((n) => n === null)) return `${formatCount(SEARCH_COUNT_LIMIT)}+`
+  return formatCount(each.reduce<number>((sum, n) => sum + (n ?? 0), 0))
+}
 
 /**
  * How many inquiries each status holds under the other filters, each a toggle of the status filter.
@@ -19,10 +28,14 @@ export function StatusChips({
   status: InquiryStatus | undefined
   onChange: (status: InquiryStatus | undefined) => void
 }) {
-  const all = counts && INQUIRY_STATUSES.reduce((sum, s) => sum + counts.byStatus[s], 0)
   return (
     <div role="group" aria-label="Inquiries per status" className="flex flex-wrap gap-2">
-      <FilterChip label="All" count={shown(all)} pressed={status === undefined} onClick={() => onChange(undefined)} />
+      <FilterChip
+        label="All"
+        count={counts ? allOf(counts) : '…'}
+        pressed={status === undefined}
+        onClick={() => onChange(undefined)}
+      />
       {INQUIRY_STATUSES.map((s) => (
         <FilterChip
           key={s}
