@@ -44,11 +44,12 @@ interface TenthCell {
 }
 
 /**
- * The funnel's tallies from its cubes (docs/decisions/0025), or null while the rollups are still filling. Three statements in one repeatable-read snapshot: the stages per
- * group and hour to first contact, and the tenths to enrolment (some eighty values); then, of the cube keyed
- * by hour, only the hours each group's median falls in. A group's contact histogram holds those hours'
- * tenths, and the inquiries contacted sooner and later as one count each below and above them: the same
- * middle positions, so the same median as the rows give.
+ * The funnel's tallies from its cubes (docs/decisions/0025), or null while the rollups are still filling.
+ * Three statements in one repeatable-read snapshot: the stages per group and hour to first contact, and the
+ * tenths to enrolment (some eighty values); then, of the cube keyed by hour, only the hours each group's
+ * median falls in. A group's contact histogram holds those hours' tenths, and the inquiries contacted sooner
+ * and later as one count each below and above them: the same middle positions, so the same median as the
+ * rows give.
  */
 export async function funnelFromRollups(
   db: Kysely<Database>,

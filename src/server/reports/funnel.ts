@@ -35,8 +35,8 @@ const tenths = (interval: RawBuilder<unknown>, unitSeconds: number) =>
  * Each stage counts what a lead ever reached (reached_*_at, kept by every status change), so a lead that
  * went Contacted -> Closed still counts as contacted. The medians are over times rounded down to the tenth
  * the page shows. The counts and histograms come from the funnel's cubes once the rollups are filled
- * (funnel-from-rollups.ts), until then from one pass over the rows' covering index (docs/decisions/0011, 0025). A counsellor's funnel holds their own and unassigned leads
- * (0022).
+ * (funnel-from-rollups.ts), until then from one pass over the rows' covering index (docs/decisions/0011,
+ * 0025). A counsellor's funnel holds their own and unassigned leads (0022).
  */
 export async function funnelReport(
   db: Kysely<Database>,

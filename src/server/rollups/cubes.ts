@@ -102,11 +102,11 @@ export const SPEED_CUBE: Cube = {
 export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program' | 'channel'
 
 /**
- * The funnel's cubes for one grouping (migrations/2026-12-07-0001, by channel 2026-12-08-0001): the stages per hour to first contact
- * and the tenths of a day to enrolment, summed over every owner (`hours`, `enrol`) and per owner for a
- * counsellor's scope (`hoursByOwner`, `enrolByOwner`, keyed by owner first); and the tenths of an hour to
- * first contact per owner, keyed by hour first (`tenths`), of which a reader takes the hours its medians
- * fall in.
+ * The funnel's cubes for one grouping (migrations/2026-12-07-0001, by channel 2026-12-08-0001): the stages
+ * per hour to first contact and the tenths of a day to enrolment, summed over every owner (`hours`,
+ * `enrol`) and per owner for a counsellor's scope (`hoursByOwner`, `enrolByOwner`, keyed by owner first);
+ * and the tenths of an hour to first contact per owner, keyed by hour first (`tenths`), of which a reader
+ * takes the hours its medians fall in.
  */
 export interface FunnelCubes {
   hours: Cube

@@ -143,7 +143,7 @@ const filterFields = {
 
 /**
  * A search counts its matches up to this many: past it the counts read "10,000+" (docs/decisions/0025). An
- * exact count of a common fragment rechecks every match in the table (a second at ten million).
+ * exact count of a common fragment rechecks every match in the table (250-300 ms at a million).
  */
 export const SEARCH_COUNT_LIMIT = 10_000
 
