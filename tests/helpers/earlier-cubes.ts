@@ -1,4 +1,11 @@
-import { ALL_CUBES, COUNT_CUBES, FUNNEL_CUBES, SPEED_CUBE, type Cube } from '../../src/server/rollups/cubes'
+import {
+  ALL_CUBES,
+  COUNT_CUBES,
+  FUNNEL_CUBES,
+  SPEED_CUBE,
+  SPEED_HOURS_CUBE,
+  type Cube,
+} from '../../src/server/rollups/cubes'
 
 // The cubes of earlier schemas, for tests that undo a migration and move deltas as the compactor of that
 // time did (compactRollups moves into the cubes it is given).
@@ -21,10 +28,13 @@ const JOINT_FUNNEL: Cube[] = (
 const NARROW = new Set(['inquiry_rollup_source_owner', 'inquiry_rollup_program_owner'])
 
 /** The cubes as they were just before the migration named. */
-export function cubesBefore(migration: 'narrow-rollups' | 'funnel-histograms' | 'funnel-channel'): Cube[] {
+export function cubesBefore(
+  migration: 'narrow-rollups' | 'funnel-histograms' | 'funnel-channel' | 'speed-hours',
+): Cube[] {
+  if (migration === 'speed-hours') return ALL_CUBES.filter((c) => c !== SPEED_HOURS_CUBE)
   if (migration === 'funnel-channel') {
-    const channel = new Set(Object.values(FUNNEL_CUBES.channel).map((c) => c.table))
-    return ALL_CUBES.filter((c) => !channel.has(c.table))
+    const later = new Set([...Object.values(FUNNEL_CUBES.channel), SPEED_HOURS_CUBE].map((c) => c.table))
+    return ALL_CUBES.filter((c) => !later.has(c.table))
   }
   const counts = migration === 'narrow-rollups' ? COUNT_CUBES.filter((c) => !NARROW.has(c.table)) : COUNT_CUBES
   return [...counts, SPEED_CUBE, ...JOINT_FUNNEL]

@@ -8,10 +8,12 @@ import { funnelFromRows, funnelReport } from '../../src/server/reports/funnel'
 import { compactRollups } from '../../src/server/rollups/rollup-compactor'
 import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES } from '../../src/server/rollups/cubes'
 import { FUNNEL_GROUPS, funnelSchema } from '../../src/shared/schemas/reports'
+import { inquiryFiltersSchema } from '../../src/shared/schemas/admin-inquiries'
+import { speedToContact, speedToContactFromRows } from '../../src/server/inquiries/speed-to-contact'
 
-// The funnel's histogram cubes (migrations/2026-12-07-0001, by channel 2026-12-08-0001) against the rows:
-// filled from the joint cubes they replace (by channel from the rows), kept up by the compactor from then on,
-// emptied with the table. The property test in
+// The funnel's histogram cubes (migrations/2026-12-07-0001, by channel 2026-12-08-0001) and speed to
+// contact's hours (2026-12-09-0001) against the rows: filled from the cubes they replace or sum (by channel
+// from the rows), kept up by the compactor from then on, emptied with the table. The property test in
 // rollups.test.ts holds them to the rows after random writes.
 
 let tdb: TestDatabase
@@ -97,7 +99,7 @@ async function funnelCells(): Promise<number> {
 }
 
 /** Undoes the migrations from the one named on, moves the deltas as the compactor of then did. */
-async function migrateBefore(name: 'funnel-histograms' | 'funnel-channel'): Promise<Migrator> {
+async function migrateBefore(name: 'funnel-histograms' | 'funnel-channel' | 'speed-hours'): Promise<Migrator> {
   const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } })
   const names = Object.keys(migrations).sort()
   const at = names.findIndex((n) => n.endsWith(name))
@@ -145,5 +147,29 @@ describe('the funnel by channel from its cubes', () => {
     await expectSameFunnels()
     await compactRollups(db())
     await expectSameFunnels()
+  })
+})
+
+describe("speed to contact from its hours' cube", () => {
+  it('starts from the speed cube it sums, keeps up with the deltas, and gives what the rows give', async () => {
+    await sql`truncate inquiries restart identity cascade`.execute(db())
+    await store(0, 90)
+    await compactRollups(db())
+    const migrator = await migrateBefore('speed-hours')
+    await store(90, 40)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    const cells = await sql<{ n: string }>`select count(*) as n from inquiry_rollup_speed_hours`.execute(db())
+    expect(Number(cells.rows[0]!.n)).toBeGreaterThan(0)
+    const expectSameSpeed = async () => {
+      for (const viewer of [OWNER, COUNSELLOR]) {
+        for (const from of [day(210), day(60), day(9)]) {
+          const input = inquiryFiltersSchema.parse({ from })
+          expect(await speedToContact(db(), input, viewer)).toEqual(await speedToContactFromRows(db(), input, viewer))
+        }
+      }
+    }
+    await expectSameSpeed()
+    await compactRollups(db())
+    await expectSameSpeed()
   })
 })

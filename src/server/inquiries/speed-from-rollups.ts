@@ -1,15 +1,22 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Member } from '../auth/identity'
 import type { InquiryFilters } from '../../shared/schemas/admin-inquiries'
 import { applyInquiryFilters } from './inquiry-filters'
 import { WEEK_OF_ARRIVAL, type SpeedGroup } from './speed-groups'
-import { SPEED_CUBE, SPEED_VERDICTS } from '../rollups/cubes'
+import { SPEED_CUBE, SPEED_HOURS_CUBE, SPEED_VERDICTS, type Cube } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
-import { cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
-import { histogramAdd, histogramCount, histogramMiddle } from '../reports/histogram'
+import { and, cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
+import {
+  addOutsideMiddleHours,
+  histogramAdd,
+  histogramCount,
+  histogramMiddle,
+  histogramMiddleValues,
+  inMiddleHours,
+} from '../reports/histogram'
 
-/** One owner's week from the cube: its measures, and its histogram of tenths as two arrays. */
+/** One owner's week from the hours cube: its measures, and its histogram of hours as two arrays. */
 interface OwnerWeek {
   owner_key: string
   week: string
@@ -24,8 +31,16 @@ interface OwnerWeek {
   late_1h: number
   open_1h: number
   odd: number
-  tenths: number[] | null
+  hours: number[] | null
   n: number[] | null
+}
+
+/** The tenths of an owner's week that lie in some group's middle hours. */
+interface OwnerWeekTenth {
+  owner_key: string
+  week: string
+  tenth: number
+  n: number
 }
 
 /** A group as it is added up: an owner (level 1), a week (2), or all (3). */
@@ -35,7 +50,10 @@ class SpeedTally {
     (typeof SPEED_VERDICTS)[number],
     number
   >
-  readonly histogram = new Map<number, number>()
+  /** Hours to first contact (value -> leads). */
+  readonly hours = new Map<number, number>()
+  /** Tenths of the middle hours, the other hours as one count on each side: the same median as every tenth. */
+  readonly tenths = new Map<number, number>()
 
   constructor(
     readonly level: number,
@@ -46,7 +64,7 @@ class SpeedTally {
   add(w: OwnerWeek): void {
     this.inquiries += w.inquiries
     for (const m of SPEED_VERDICTS) this.sums[m] += w[m]
-    w.tenths?.forEach((tenths, i) => histogramAdd(this.histogram, tenths, w.n![i]!))
+    w.hours?.forEach((hour, i) => histogramAdd(this.hours, hour, w.n![i]!))
   }
 
   group(): SpeedGroup {
@@ -56,8 +74,8 @@ class SpeedTally {
       week: this.week,
       level: this.level,
       inquiries: this.inquiries,
-      contacted: histogramCount(this.histogram),
-      median_tenths: histogramMiddle(this.histogram),
+      contacted: histogramCount(this.hours),
+      median_tenths: histogramMiddle(this.tenths),
       within: s.within_due,
       judged: s.within_due + s.late_due + s.open_due,
       within_5m: s.within_5m,
@@ -78,7 +96,8 @@ const keyOf = (level: number, owner: string | null, week: string | null) =>
  * (a 5-minute or 1-hour mark after the deadline, or without one: the "odd" measure), which only the rows can
  * judge. Verdicts made at contact are in the cube; a lead not yet contacted is judged once its mark passes,
  * with no write, so those still within their deadline (the partial index's few rows) are counted from the
- * rows and taken off the open ones, in the same snapshot. The median comes from the histogram of tenths.
+ * rows and taken off the open ones, in the same snapshot. The medians come from the hours cube and, for
+ * the hours each group's middle positions fall in, the speed cube's tenths (as the funnel's do).
  */
 export async function speedFromRollups(
   db: Kysely<Database>,
@@ -86,34 +105,27 @@ export async function speedFromRollups(
   viewer: Member,
 ): Promise<SpeedGroup[] | null> {
   const plan = rollupFilter(filters, viewer)
-  if (!plan || plan.late || [...plan.needed].some((d) => !SPEED_CUBE.dimensions.includes(d))) return null
+  if (!plan || plan.late || [...plan.needed].some((d) => !SPEED_HOURS_CUBE.dimensions.includes(d))) return null
   if (!(await rollupsReady(db))) return null
   const range = { from: filters.from, to: filters.to }
-  const source = rollupRows(
-    SPEED_CUBE,
-    cover(range, 'w'),
-    range,
-    plan.where,
-    [...SPEED_CUBE.dimensions, ...SPEED_CUBE.measures],
-    'w',
-  )
+  const weekly = (cube: Cube, where: RawBuilder<SqlBool>, columns: string[]) =>
+    rollupRows(cube, cover(range, 'w'), range, where, columns, 'w')
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      // One pass over the cells: per owner and week (a few hundred rows) the measures, and the histogram of
-      // tenths as two arrays. The groups and their medians are added up here, which costs less than
-      // PostgreSQL's grouping sets, sorts and windows over tens of thousands of cells, and the arrays less
-      // to send and parse than a row a cell. A tenth may come twice (a day at the range's end, a delta not
-      // yet moved): the histogram adds them up.
+      // One pass over the hours' cells: per owner and week (a few hundred rows) the measures, and the
+      // histogram of hours as two arrays. The groups are added up here, which costs less than PostgreSQL's
+      // grouping sets over thousands of cells, and the arrays less to send and parse than a row a cell. An
+      // hour may come twice (a day at the range's end, a delta not yet moved): the histogram adds them up.
       const { rows: weeks } = await sql<OwnerWeek>`
         select coalesce(owner_uid, '') as owner_key, to_char(period, 'YYYY-MM-DD') as week,
           sum(n)::int as inquiries,
           ${sql.join(SPEED_VERDICTS.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))},
           sum(odd)::int as odd,
-          array_agg(contact_tenths) filter (where contact_tenths is not null) as tenths,
-          array_agg(n) filter (where contact_tenths is not null) as n
-        from ${source}
+          array_agg(contact_hours) filter (where contact_hours is not null) as hours,
+          array_agg(n) filter (where contact_hours is not null) as n
+        from ${weekly(SPEED_HOURS_CUBE, plan.where, [...SPEED_HOURS_CUBE.dimensions, ...SPEED_HOURS_CUBE.measures])}
         group by owner_uid, period`.execute(trx)
       if (weeks.some((w) => w.odd > 0)) return null
       const tallies = new Map<string, SpeedTally>([['all', new SpeedTally(3, null, null)]])
@@ -126,6 +138,31 @@ export async function speedFromRollups(
       for (const w of weeks) {
         for (const t of [tally(1, w.owner_key, null), tally(2, null, w.week), tally(3, null, null)]) t.add(w)
       }
+
+      // Each group's middle hours; of the tenths, only those hours'.
+      const middles = new Map<SpeedTally, [number, number]>()
+      for (const t of tallies.values()) {
+        const middle = histogramMiddleValues(t.hours)
+        if (middle) middles.set(t, middle)
+      }
+      const wanted = [...new Set([...middles.values()].flat())]
+      const inWanted = sql<SqlBool>`floor(contact_tenths / 10.0)::int = any(${wanted}::int[])`
+      const { rows: tenths } = wanted.length
+        ? await sql<OwnerWeekTenth>`
+            select coalesce(owner_uid, '') as owner_key, to_char(period, 'YYYY-MM-DD') as week,
+              contact_tenths as tenth, sum(n)::int as n
+            from ${weekly(SPEED_CUBE, and([plan.where, inWanted]), ['owner_uid', 'contact_tenths', 'n'])}
+            group by 1, 2, 3`.execute(trx)
+        : { rows: [] }
+      for (const [t, middle] of middles) addOutsideMiddleHours(t.tenths, t.hours, middle)
+      for (const c of tenths) {
+        for (const key of [keyOf(1, c.owner_key, null), keyOf(2, null, c.week), 'all']) {
+          const t = tallies.get(key)
+          const middle = t && middles.get(t)
+          if (middle && inMiddleHours(c.tenth, middle)) histogramAdd(t.tenths, c.tenth, c.n)
+        }
+      }
+
       // Leads not yet contacted whose deadline has not passed: open in the cube, not judged yet.
       const pending = await applyInquiryFilters(trx.selectFrom('inquiries'), filters, viewer)
         .where('inquiries.first_contacted_at', 'is', null)

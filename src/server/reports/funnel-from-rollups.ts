@@ -6,7 +6,7 @@ import type { FunnelGroup, funnelSchema } from '../../shared/schemas/reports'
 import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES, type Cube, type FunnelDimension } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { and, coverFine, rollupRows, scopeOwners } from '../rollups/rollup-read'
-import { histogramAdd, histogramMiddleValues } from './histogram'
+import { addOutsideMiddleHours, histogramAdd, histogramMiddleValues, inMiddleHours } from './histogram'
 import { funnelKey, tallyOf, FunnelTally, type FunnelTallies } from './funnel-tally'
 
 /** The cubes of the groupings that have their own (by owner reads the owner's, below). */
@@ -119,17 +119,11 @@ export async function funnelFromRollups(
             group by 1, 2`.execute(trx)
         : { rows: [] }
 
-      for (const [tally, [low, high]] of middles) {
-        for (const [hour, n] of byHour.get(tally)!) {
-          if (hour < low) histogramAdd(tally.contact, low * 10 - 1, n)
-          else if (hour > high) histogramAdd(tally.contact, (high + 1) * 10, n)
-        }
-      }
+      for (const [tally, middle] of middles) addOutsideMiddleHours(tally.contact, byHour.get(tally)!, middle)
       for (const c of tenths) {
-        const hour = Math.floor(c.tenth / 10)
         for (const tally of [groups.get(c.key), total]) {
           const middle = tally && middles.get(tally)
-          if (middle && (hour === middle[0] || hour === middle[1])) histogramAdd(tally.contact, c.tenth, c.n)
+          if (middle && inMiddleHours(c.tenth, middle)) histogramAdd(tally.contact, c.tenth, c.n)
         }
       }
       return { groups, total }

@@ -37,3 +37,26 @@ export function histogramMiddle(histogram: ReadonlyMap<number, number>): number 
   const middle = histogramMiddleValues(histogram)
   return middle === null ? null : (middle[0] + middle[1]) / 2
 }
+
+/**
+ * Adds to a histogram of tenths what lies outside its middle hours, from a histogram of hours: each hour
+ * below them as one count just under the lower, each above as one just over the higher. With the middle
+ * hours' own tenths added too (`inMiddleHours`), it has the same middle positions, and so the same median,
+ * as the histogram of every tenth.
+ */
+export function addOutsideMiddleHours(
+  tenths: Map<number, number>,
+  hours: ReadonlyMap<number, number>,
+  [low, high]: [number, number],
+): void {
+  for (const [hour, n] of hours) {
+    if (hour < low) histogramAdd(tenths, low * 10 - 1, n)
+    else if (hour > high) histogramAdd(tenths, (high + 1) * 10, n)
+  }
+}
+
+/** Whether a tenth of an hour lies in one of the middle hours. */
+export const inMiddleHours = (tenth: number, [low, high]: [number, number]) => {
+  const hour = Math.floor(tenth / 10)
+  return hour === low || hour === high
+}

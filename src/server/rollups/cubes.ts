@@ -99,6 +99,16 @@ export const SPEED_CUBE: Cube = {
   measures: SPEED,
 }
 
+/**
+ * The speed cube's measures per whole hour to first contact (migrations/2026-12-09-0001): a reader sums these
+ * and takes the speed cube's tenths only for the hours its medians fall in.
+ */
+export const SPEED_HOURS_CUBE: Cube = {
+  table: 'inquiry_rollup_speed_hours',
+  dimensions: ['owner_uid', 'contact_hours'],
+  measures: SPEED,
+}
+
 export type FunnelDimension = 'utm_source' | 'utm_campaign' | 'program' | 'channel'
 
 /**
@@ -171,6 +181,7 @@ export const FUNNEL_OWNER_CUBES = {
 export const ALL_CUBES: readonly Cube[] = [
   ...COUNT_CUBES,
   SPEED_CUBE,
+  SPEED_HOURS_CUBE,
   ...Object.values(FUNNEL_CUBES).flatMap((f) => Object.values(f)),
   ...Object.values(FUNNEL_OWNER_CUBES),
 ]
