@@ -146,6 +146,7 @@ export async function speedFromRollups(
         if (middle) middles.set(t, middle)
       }
       const wanted = [...new Set([...middles.values()].flat())]
+      // Written as the speed cube's index by hour has it (migrations/2026-12-09-0001), so it reads those ranges.
       const inWanted = sql<SqlBool>`floor(contact_tenths / 10.0)::int = any(${wanted}::int[])`
       const { rows: tenths } = wanted.length
         ? await sql<OwnerWeekTenth>`
