@@ -7,14 +7,7 @@ import { WEEK_OF_ARRIVAL, type SpeedGroup } from './speed-groups'
 import { SPEED_CUBE, SPEED_HOURS_CUBE, SPEED_VERDICTS, type Cube } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { and, cover, rollupFilter, rollupRows } from '../rollups/rollup-read'
-import {
-  addOutsideMiddleHours,
-  histogramAdd,
-  histogramCount,
-  histogramMiddle,
-  histogramMiddleValues,
-  inMiddleHours,
-} from '../reports/histogram'
+import { histogramAdd, histogramCount, histogramMiddle, inMiddleHours, middleHours } from '../reports/histogram'
 
 /** One owner's week from the hours cube: its measures, and its histogram of hours as two arrays. */
 interface OwnerWeek {
@@ -140,12 +133,7 @@ export async function speedFromRollups(
       }
 
       // Each group's middle hours; of the tenths, only those hours'.
-      const middles = new Map<SpeedTally, [number, number]>()
-      for (const t of tallies.values()) {
-        const middle = histogramMiddleValues(t.hours)
-        if (middle) middles.set(t, middle)
-      }
-      const wanted = [...new Set([...middles.values()].flat())]
+      const { middles, wanted } = middleHours([...tallies.values()].map((t) => [t, t]))
       // Written as the speed cube's index by hour has it (migrations/2026-12-09-0001), so it reads those ranges.
       const inWanted = sql<SqlBool>`floor(contact_tenths / 10.0)::int = any(${wanted}::int[])`
       const { rows: tenths } = wanted.length
@@ -155,7 +143,6 @@ export async function speedFromRollups(
             from ${weekly(SPEED_CUBE, and([plan.where, inWanted]), ['owner_uid', 'contact_tenths', 'n'])}
             group by 1, 2, 3`.execute(trx)
         : { rows: [] }
-      for (const [t, middle] of middles) addOutsideMiddleHours(t.tenths, t.hours, middle)
       for (const c of tenths) {
         for (const key of [keyOf(1, c.owner_key, null), keyOf(2, null, c.week), 'all']) {
           const t = tallies.get(key)

@@ -6,7 +6,7 @@ import type { FunnelGroup, funnelSchema } from '../../shared/schemas/reports'
 import { FUNNEL_CUBES, FUNNEL_OWNER_CUBES, type Cube, type FunnelDimension } from '../rollups/cubes'
 import { rollupsReady } from '../rollups/rollup-backfill'
 import { and, coverFine, rollupRows, scopeOwners } from '../rollups/rollup-read'
-import { addOutsideMiddleHours, histogramAdd, histogramMiddleValues, inMiddleHours } from './histogram'
+import { histogramAdd, inMiddleHours, middleHours } from './histogram'
 import { funnelKey, tallyOf, FunnelTally, type FunnelTallies } from './funnel-tally'
 
 /** The cubes of the groupings that have their own (by owner reads the owner's, below). */
@@ -105,13 +105,7 @@ export async function funnelFromRollups(
         for (const tally of [tallyOf(groups, c.key), total]) histogramAdd(tally.enrol, c.tenth, c.n)
       }
 
-      // Each tally's middle hours (one, or two when the middle two fall in different hours).
-      const middles = new Map<FunnelTally, [number, number]>()
-      for (const [tally, histogram] of byHour) {
-        const middle = histogramMiddleValues(histogram)
-        if (middle) middles.set(tally, middle)
-      }
-      const wanted = [...new Set([...middles.values()].flat())]
+      const { middles, wanted } = middleHours([...byHour].map(([t, hours]) => [t, { hours, tenths: t.contact }]))
       const { rows: tenths } = wanted.length
         ? await sql<TenthCell>`
             select ${key} as key, contact_tenths as tenth, sum(n)::int as n
@@ -119,7 +113,6 @@ export async function funnelFromRollups(
             group by 1, 2`.execute(trx)
         : { rows: [] }
 
-      for (const [tally, middle] of middles) addOutsideMiddleHours(tally.contact, byHour.get(tally)!, middle)
       for (const c of tenths) {
         for (const tally of [groups.get(c.key), total]) {
           const middle = tally && middles.get(tally)

@@ -39,20 +39,30 @@ export function histogramMiddle(histogram: ReadonlyMap<number, number>): number 
 }
 
 /**
- * Adds to a histogram of tenths what lies outside its middle hours, from a histogram of hours: each hour
- * below them as one count just under the lower, each above as one just over the higher. With the middle
- * hours' own tenths added too (`inMiddleHours`), it has the same middle positions, and so the same median,
- * as the histogram of every tenth.
+ * The first step of a median taken from hours (the funnel's and speed to contact's cubes): each group's middle
+ * hours (one, or two when the middle two positions fall in different hours), with every hour outside them
+ * already added to the group's tenths as one count just under the lower or just over the higher; and the
+ * hours whose tenths are still to be read. With those tenths added too (`inMiddleHours`), a group's tenths
+ * have the same middle positions, and so the same median, as the histogram of every tenth.
  */
-export function addOutsideMiddleHours(
-  tenths: Map<number, number>,
-  hours: ReadonlyMap<number, number>,
-  [low, high]: [number, number],
-): void {
-  for (const [hour, n] of hours) {
-    if (hour < low) histogramAdd(tenths, low * 10 - 1, n)
-    else if (hour > high) histogramAdd(tenths, (high + 1) * 10, n)
+export function middleHours<K>(
+  groups: Iterable<[K, { hours: ReadonlyMap<number, number>; tenths: Map<number, number> }]>,
+): {
+  middles: Map<K, [number, number]>
+  wanted: number[]
+} {
+  const middles = new Map<K, [number, number]>()
+  for (const [key, { hours, tenths }] of groups) {
+    const middle = histogramMiddleValues(hours)
+    if (!middle) continue
+    middles.set(key, middle)
+    const [low, high] = middle
+    for (const [hour, n] of hours) {
+      if (hour < low) histogramAdd(tenths, low * 10 - 1, n)
+      else if (hour > high) histogramAdd(tenths, (high + 1) * 10, n)
+    }
   }
+  return { middles, wanted: [...new Set([...middles.values()].flat())] }
 }
 
 /** Whether a tenth of an hour lies in one of the middle hours. */
