@@ -27,14 +27,20 @@ const JOINT_FUNNEL: Cube[] = (
 
 const NARROW = new Set(['inquiry_rollup_source_owner', 'inquiry_rollup_program_owner'])
 
+/** The cubes each migration since the funnel's histograms added to them, in the migrations' order. */
+const ADDED: [string, Cube[]][] = [
+  ['funnel-channel', Object.values(FUNNEL_CUBES.channel)],
+  ['speed-hours', [SPEED_HOURS_CUBE]],
+]
+
 /** The cubes as they were just before the migration named. */
 export function cubesBefore(
   migration: 'narrow-rollups' | 'funnel-histograms' | 'funnel-channel' | 'speed-hours',
 ): Cube[] {
-  if (migration === 'speed-hours') return ALL_CUBES.filter((c) => c !== SPEED_HOURS_CUBE)
-  if (migration === 'funnel-channel') {
-    const later = new Set([...Object.values(FUNNEL_CUBES.channel), SPEED_HOURS_CUBE].map((c) => c.table))
-    return ALL_CUBES.filter((c) => !later.has(c.table))
+  const at = ADDED.findIndex(([name]) => name === migration)
+  if (at >= 0) {
+    const later = new Set(ADDED.slice(at).flatMap(([, cubes]) => cubes))
+    return ALL_CUBES.filter((c) => !later.has(c))
   }
   const counts = migration === 'narrow-rollups' ? COUNT_CUBES.filter((c) => !NARROW.has(c.table)) : COUNT_CUBES
   return [...counts, SPEED_CUBE, ...JOINT_FUNNEL]
