@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
 import { ACCESS_LOG_MIN_MONTHS } from '../shared/schemas/access-log'
-import { DEFAULT_INTAKE_QUEUE_MAX } from './inquiries/intake-limits'
+import { DEFAULT_INTAKE_QUEUE_MAX, DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT } from './inquiries/intake-limits'
 
 /** The environment the server reads, each variable validated (config.ts turns it into the app's config). */
 const port = z.coerce.number().int().min(0).max(65535)
@@ -139,6 +139,13 @@ export const envSchema = z.object({
     .min(1, { message: 'must be at least 1' })
     .max(1_000_000, { message: 'must be at most 1000000' })
     .default(DEFAULT_INTAKE_QUEUE_MAX),
+  // Intake statements at once, each on a connection of the pool (16) that the back office then lacks.
+  INTAKE_STATEMENTS_IN_FLIGHT: z.coerce
+    .number({ message: 'must be a whole number of statements, e.g. 1' })
+    .int({ message: 'must be a whole number of statements, e.g. 1' })
+    .min(1, { message: 'must be at least 1' })
+    .max(8, { message: 'must be at most 8 (half the connection pool)' })
+    .default(DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
 })

@@ -40,6 +40,8 @@ export interface AppConfig {
   firstContactHours: number
   /** Inquiries that may wait to be stored; beyond them callers are refused with 503 (INTAKE_QUEUE_MAX). */
   intakeQueueMax: number
+  /** Intake statements running at once (INTAKE_STATEMENTS_IN_FLIGHT). */
+  intakeStatementsInFlight: number
   privacy: PrivacyConfig
 }
 
@@ -192,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     distDir: e.DIST_DIR,
     firstContactHours: e.FIRST_CONTACT_HOURS,
     intakeQueueMax: e.INTAKE_QUEUE_MAX,
+    intakeStatementsInFlight: e.INTAKE_STATEMENTS_IN_FLIGHT,
     privacy: {
       retentionMonths: e.RETENTION_MONTHS,
       accessLogMonths: e.ACCESS_LOG_MONTHS,

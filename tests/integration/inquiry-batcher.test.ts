@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
 import { createInquiry, type InquiryPayload } from '../../src/server/inquiries/inquiry-store'
-import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
+import { DEFAULT_INTAKE_OPTIONS, InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { databaseOutageOf, DatabaseUnavailableError } from '../../src/server/db/errors'
 import { contactInquirySchema, enrollmentSchema, informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
@@ -148,6 +148,15 @@ describe('concurrent inquiries share inserts', () => {
 
 describe('statements in flight at once', () => {
   const takers = ['taker-a', 'taker-b', 'taker-c']
+  // The default is one statement at a time; a database server with cores to spare may run several.
+  let oneAtATime: InquiryIntake
+  beforeAll(() => {
+    oneAtATime = intake
+    intake = new InquiryIntake(tdb.handle.db, { ...DEFAULT_INTAKE_OPTIONS, statementsInFlight: 4 })
+  })
+  afterAll(() => {
+    intake = oneAtATime
+  })
   beforeAll(() =>
     tdb.handle.db
       .insertInto('users')

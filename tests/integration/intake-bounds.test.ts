@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validInformation } from '../helpers/fixtures'
 import { createInquiry } from '../../src/server/inquiries/inquiry-store'
 import type { IntakeLoad } from '../../src/server/inquiries/inquiry-batcher'
-import { InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
+import { DEFAULT_INTAKE_OPTIONS, InquiryIntake } from '../../src/server/inquiries/inquiry-intake'
 import { CallerGoneError } from '../../src/server/inquiries/intake-limits'
 import { informationRequestSchema } from '../../src/shared/schemas/inquiry'
 
@@ -26,7 +26,10 @@ const person = (n: number, fullName = `Caller ${n}`) => ({
   phone: `+91 94${String(n).padStart(8, '0')}`,
 })
 // The intake the test drives: the app's while one runs (its REST callers and the direct ones share the queue).
-const ownIntake = new InquiryIntake(tdb.handle.db)
+// Four statements at once, each held by the lock, so that what waits behind busy statements is exercised
+// with more than one of them (the default runs one at a time).
+const LANES = 4
+const ownIntake = new InquiryIntake(tdb.handle.db, { ...DEFAULT_INTAKE_OPTIONS, statementsInFlight: LANES })
 let inUse = ownIntake
 const intake = () => inUse
 function useAppIntake(app: () => FastifyInstance) {
@@ -78,11 +81,11 @@ async function intakeReaches(until: (l: IntakeLoad) => boolean): Promise<void> {
  */
 async function fillTheLanes(signal?: AbortSignal): Promise<Promise<number>[]> {
   const held: Promise<number>[] = []
-  for (let n = 0; n < 4; n++) {
+  for (let n = 0; n < LANES; n++) {
     held.push(storeDirectly(n, n === 0 ? signal : undefined))
     await new Promise((r) => setImmediate(r))
   }
-  await intakeReaches((l) => l.inStatements === 4)
+  await intakeReaches((l) => l.inStatements === LANES)
   return held
 }
 
@@ -91,7 +94,14 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
   describe('the queue is bounded', () => {
     let app: FastifyInstance
     beforeAll(async () => {
-      app = await testApp({ INTAKE_QUEUE_MAX: '20', WEBSERVICE_RATE_LIMIT_PER_MINUTE: '100000' }, tdb.handle)
+      app = await testApp(
+        {
+          INTAKE_QUEUE_MAX: '20',
+          INTAKE_STATEMENTS_IN_FLIGHT: String(LANES),
+          WEBSERVICE_RATE_LIMIT_PER_MINUTE: '100000',
+        },
+        tdb.handle,
+      )
     })
     afterAll(() => app.close())
     useAppIntake(() => app)
@@ -148,7 +158,7 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
       try {
         held.push(...(await fillTheLanes(inStatement.signal)))
         gone = storeDirectly(9, leaving.signal).catch((err: unknown) => err)
-        expect(load()).toEqual({ waiting: 1, inStatements: 4 })
+        expect(load()).toEqual({ waiting: 1, inStatements: LANES })
         leaving.abort()
         inStatement.abort()
         expect(load().waiting).toBe(0)
@@ -165,7 +175,7 @@ describe.runIf(tdb.url)('the intake under a database that cannot keep up', () =>
       let app: FastifyInstance
       let port: number
       beforeAll(async () => {
-        app = await testApp({}, tdb.handle)
+        app = await testApp({ INTAKE_STATEMENTS_IN_FLIGHT: String(LANES) }, tdb.handle)
         await app.listen({ port: 0, host: '127.0.0.1' })
         port = (app.server.address() as AddressInfo).port
       })

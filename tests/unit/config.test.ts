@@ -50,6 +50,18 @@ describe('loadConfig', () => {
     expect(issuesOf({ FIRST_CONTACT_HOURS: '501' })).toEqual(['FIRST_CONTACT_HOURS: must be at most 500 office hours'])
   })
 
+  it('reads INTAKE_STATEMENTS_IN_FLIGHT: one by default, at most half the pool, and names a bad value', () => {
+    expect(loadConfig({}).intakeStatementsInFlight).toBe(1)
+    expect(loadConfig({ INTAKE_STATEMENTS_IN_FLIGHT: '4' }).intakeStatementsInFlight).toBe(4)
+    expect(issuesOf({ INTAKE_STATEMENTS_IN_FLIGHT: 'two' })).toEqual([
+      'INTAKE_STATEMENTS_IN_FLIGHT: must be a whole number of statements, e.g. 1',
+    ])
+    expect(issuesOf({ INTAKE_STATEMENTS_IN_FLIGHT: '0' })).toEqual(['INTAKE_STATEMENTS_IN_FLIGHT: must be at least 1'])
+    expect(issuesOf({ INTAKE_STATEMENTS_IN_FLIGHT: '9' })).toEqual([
+      'INTAKE_STATEMENTS_IN_FLIGHT: must be at most 8 (half the connection pool)',
+    ])
+  })
+
   it('names the variable at fault', () => {
     expect(issuesOf({ PORT: 'eighty' })[0]).toMatch(/^PORT: /)
     expect(issuesOf({ PUBLIC_ORIGIN: 'not a url' })[0]).toMatch(/^PUBLIC_ORIGIN: /)

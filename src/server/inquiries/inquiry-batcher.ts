@@ -11,10 +11,6 @@ import { intakeInput, intakeQuery, keyNames, type IntakeResult, type IntakeRow }
 // Enough to absorb a campaign's burst in one round trip, with a JSON parameter of a few tens of kilobytes.
 const MAX_ROWS_PER_STATEMENT = 100
 
-// Statements in flight at once: enough to overlap one statement's commit and round trips with the next
-// ones, a quarter of the pool (16) so that the back office and the outbox always find a connection.
-const STATEMENTS_IN_FLIGHT = 4
-
 // A lane takes no new statement after holding its connection this long, so that under a long burst the
 // queries queued for a connection get their turn: PGlite has only one, and a lane would otherwise keep
 // it for as long as the burst lasts. Reopening costs two round trips a tenth of a second.
@@ -35,6 +31,8 @@ export interface BatcherSettings {
   firstContactHours: number
   /** Callers that may wait for a statement; those beyond are refused at once (INTAKE_QUEUE_MAX). */
   queueMax: number
+  /** Statements running at once, each on a connection of its own (INTAKE_STATEMENTS_IN_FLIGHT). */
+  statementsInFlight: number
   /** Called with what each statement stored, once it is committed. */
   onStored: (stored: readonly IntakeResult[]) => void
 }
@@ -48,7 +46,7 @@ export interface IntakeLoad {
 
 /**
  * Group commit without a timer: a lone inquiry is inserted at once; those arriving while statements run
- * go together in multi-row inserts. Up to STATEMENTS_IN_FLIGHT statements run at once, each on its own
+ * go together in multi-row inserts. Up to `statementsInFlight` statements run at once, each on its own
  * connection: a caller arriving mid-statement starts the next one at the end of its event-loop turn (with
  * everyone who arrived in that turn) instead of queueing behind the one in flight, and only when all are
  * busy does it wait for the next to finish. Under a burst one commit still serves many callers; each
@@ -112,7 +110,7 @@ export class InquiryBatcher {
       }
       this.waiting.push(w)
       if (this.inFlight === 0) this.dispatch()
-      else if (!this.scheduled && this.lanes < STATEMENTS_IN_FLIGHT) {
+      else if (!this.scheduled && this.lanes < this.settings.statementsInFlight) {
         this.scheduled = true
         setImmediate(() => {
           this.scheduled = false
@@ -122,9 +120,9 @@ export class InquiryBatcher {
     })
   }
 
-  /** Opens lanes for the waiting callers while fewer than STATEMENTS_IN_FLIGHT are open. */
+  /** Opens lanes for the waiting callers while fewer than `statementsInFlight` are open. */
   private dispatch(): void {
-    while (this.waiting.size > 0 && this.lanes < STATEMENTS_IN_FLIGHT) {
+    while (this.waiting.size > 0 && this.lanes < this.settings.statementsInFlight) {
       const batch = this.takeBatch()
       if (batch.length === 0) return // everyone waiting is a person in flight
       this.openLane(batch)

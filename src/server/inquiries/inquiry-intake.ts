@@ -3,7 +3,7 @@ import type { Database, NewInquiry } from '../db/schema'
 import type { MailPurpose } from '../../shared/schemas/alerts'
 import type { InquiryKind } from '../../shared/inquiry-options'
 import { DEFAULT_FIRST_CONTACT_HOURS } from '../../shared/office-hours'
-import { DEFAULT_INTAKE_QUEUE_MAX } from './intake-limits'
+import { DEFAULT_INTAKE_QUEUE_MAX, DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT } from './intake-limits'
 import { InquiryBatcher, type IntakeLoad } from './inquiry-batcher'
 
 /** An inquiry as its statement stored it, for whoever listens to the intake. */
@@ -24,6 +24,8 @@ export interface IntakeOptions {
   firstContactHours: number
   /** Callers that may wait for a statement (INTAKE_QUEUE_MAX). */
   queueMax: number
+  /** Statements running at once (INTAKE_STATEMENTS_IN_FLIGHT). */
+  statementsInFlight: number
 }
 
 /** Scripts and tests without the app: every inquiry owes its alert and gets a deadline. */
@@ -31,6 +33,7 @@ export const DEFAULT_INTAKE_OPTIONS: IntakeOptions = {
   mail: ['lead-alert'],
   firstContactHours: DEFAULT_FIRST_CONTACT_HOURS,
   queueMax: DEFAULT_INTAKE_QUEUE_MAX,
+  statementsInFlight: DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT,
 }
 
 export interface StoreOptions {
@@ -61,6 +64,7 @@ export class InquiryIntake {
     this.batcher = new InquiryBatcher(db, {
       firstContactHours: options.firstContactHours,
       queueMax: options.queueMax,
+      statementsInFlight: options.statementsInFlight,
       onStored: (rows) => this.tell(rows.map((r) => ({ id: r.id, kind: r.kind, ownerUid: r.owner_uid }))),
     })
   }

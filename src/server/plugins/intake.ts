@@ -13,10 +13,12 @@ declare module 'fastify' {
 /** The intake of new inquiries on the app's database; other plugins listen to what it stores. */
 export default fp(
   async (app) => {
-    const { mail, firstContactHours, intakeQueueMax } = app.config
+    const { mail, firstContactHours, intakeQueueMax, intakeStatementsInFlight } = app.config
     const purposes: MailPurpose[] = mail.leadConfirmation ? ['lead-alert', 'lead-confirmation'] : ['lead-alert']
-    const intake = new InquiryIntake(app.db, { mail: purposes, firstContactHours, queueMax: intakeQueueMax }, (err) =>
-      app.log.error({ err }, 'an intake listener failed'),
+    const intake = new InquiryIntake(
+      app.db,
+      { mail: purposes, firstContactHours, queueMax: intakeQueueMax, statementsInFlight: intakeStatementsInFlight },
+      (err) => app.log.error({ err }, 'an intake listener failed'),
     )
     app.decorate('intake', intake)
     const upkeep = new SearchIndexUpkeep(app.db, (err) =>
