@@ -222,19 +222,20 @@ describe('statements in flight at once', () => {
 })
 
 describe('the connections the intake used', () => {
-  it('go back to the pool as they came: the back office plans its queries with sequential scans on', async () => {
-    // A burst keeps several connections busy with the intake, each with sequential scans off while it is.
+  it('go back to the pool as they came: the back office plans its queries with sequential and bitmap scans on', async () => {
+    // A burst keeps the intake's lanes busy, each with sequential and bitmap scans off while it is.
     await Promise.all(Array.from({ length: 150 }, (_, n) => store(payload(n))))
     // As many queries at once as the pool has connections (16), each held for a moment: every connection
     // the pool keeps answers one of them.
     const settings = await Promise.all(
       Array.from({ length: 16 }, () =>
-        sql<{ setting: string }>`select current_setting('enable_seqscan') as setting, pg_sleep(0.05)`
+        sql<{ setting: string }>`select current_setting('enable_seqscan') || ' ' || current_setting('enable_bitmapscan')
+            as setting, pg_sleep(0.05)`
           .execute(tdb.handle.db)
           .then((r) => r.rows[0].setting),
       ),
     )
-    expect(settings).toEqual(Array.from({ length: 16 }, () => 'on'))
+    expect(settings).toEqual(Array.from({ length: 16 }, () => 'on on'))
   })
 })
 
