@@ -136,6 +136,15 @@ export class InquiryBatcher {
    */
   private openLane(first: Waiting[]): void {
     this.lanes += 1
+    let open = true
+    // The lane ends with its last statement: a caller arriving meanwhile does not wait for the round trip
+    // that turns the connection's scans back on.
+    const close = () => {
+      if (!open) return
+      open = false
+      this.lanes -= 1
+      this.dispatch()
+    }
     let batch: Waiting[] = first
     this.hold(batch)
     void intakeConnection(this.db, async (conn) => {
@@ -144,11 +153,12 @@ export class InquiryBatcher {
         const connectionLost = await this.store(conn, batch)
         this.unhold(batch)
         batch = []
-        if (connectionLost || Date.now() > closeBy) return
+        if (connectionLost || Date.now() > closeBy) break
         batch = this.takeBatch()
-        if (batch.length === 0) return
+        if (batch.length === 0) break
         this.hold(batch)
       }
+      close()
     })
       .catch((err: unknown) => {
         // No connection, or turning off sequential scans failed: nothing ran, so the callers in hand fail
@@ -156,10 +166,7 @@ export class InquiryBatcher {
         for (const w of batch) w.reject(err)
         this.unhold(batch)
       })
-      .finally(() => {
-        this.lanes -= 1
-        this.dispatch()
-      })
+      .finally(close)
   }
 
   /** Marks a batch's people as in flight (see takeBatch). */
