@@ -8,6 +8,11 @@ import { DEFAULT_INTAKE_QUEUE_MAX, DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT } from '.
 /** The environment the server reads, each variable validated (config.ts turns it into the app's config). */
 const port = z.coerce.number().int().min(0).max(65535)
 const perMinute = z.coerce.number().int().min(1).max(1_000_000)
+/** A whole number of `what`, refused with the same message whether it is not a number or not whole. */
+const wholeNumber = (what: string, example: number) => {
+  const message = `must be a whole number of ${what}, e.g. ${example}`
+  return z.coerce.number({ message }).int({ message })
+}
 const commaList = z.string().transform((s) =>
   s
     .split(',')
@@ -113,16 +118,12 @@ export const envSchema = z.object({
     .max(500, { message: 'must be at most 500 office hours' })
     .default(DEFAULT_FIRST_CONTACT_HOURS),
   // Months an inquiry stays Closed, Spam or Enrolled before its personal data is anonymised (docs/decisions/0012).
-  RETENTION_MONTHS: z.coerce
-    .number({ message: 'must be a whole number of months, e.g. 24' })
-    .int({ message: 'must be a whole number of months, e.g. 24' })
+  RETENTION_MONTHS: wholeNumber('months', 24)
     .min(1, { message: 'must be at least 1 month' })
     .max(120, { message: 'must be at most 120 months' })
     .default(DEFAULT_RETENTION_MONTHS),
   // Months the access log keeps who read what; DPDP Rule 6 asks for a year at least (docs/decisions/0022).
-  ACCESS_LOG_MONTHS: z.coerce
-    .number({ message: 'must be a whole number of months, e.g. 12' })
-    .int({ message: 'must be a whole number of months, e.g. 12' })
+  ACCESS_LOG_MONTHS: wholeNumber('months', 12)
     .min(ACCESS_LOG_MIN_MONTHS, { message: `must be at least ${ACCESS_LOG_MIN_MONTHS} months` })
     .max(120, { message: 'must be at most 120 months' })
     .default(ACCESS_LOG_MIN_MONTHS),
@@ -133,16 +134,12 @@ export const envSchema = z.object({
     .max(512)
     .optional(),
   // Callers waiting to be stored; past it the intake answers 503 at once (see intake-limits.ts).
-  INTAKE_QUEUE_MAX: z.coerce
-    .number({ message: 'must be a whole number of waiting inquiries, e.g. 10000' })
-    .int({ message: 'must be a whole number of waiting inquiries, e.g. 10000' })
+  INTAKE_QUEUE_MAX: wholeNumber('waiting inquiries', 10000)
     .min(1, { message: 'must be at least 1' })
     .max(1_000_000, { message: 'must be at most 1000000' })
     .default(DEFAULT_INTAKE_QUEUE_MAX),
   // Intake statements at once, each on a connection of the pool (16) that the back office then lacks.
-  INTAKE_STATEMENTS_IN_FLIGHT: z.coerce
-    .number({ message: 'must be a whole number of statements, e.g. 1' })
-    .int({ message: 'must be a whole number of statements, e.g. 1' })
+  INTAKE_STATEMENTS_IN_FLIGHT: wholeNumber('statements', 1)
     .min(1, { message: 'must be at least 1' })
     .max(8, { message: 'must be at most 8 (half the connection pool)' })
     .default(DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT),
