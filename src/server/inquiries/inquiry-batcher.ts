@@ -161,7 +161,7 @@ export class InquiryBatcher {
       close()
     })
       .catch((err: unknown) => {
-        // No connection, or turning off sequential scans failed: nothing ran, so the callers in hand fail
+        // No connection, or turning off the scans failed: nothing ran, so the callers in hand fail
         // as an outage would fail them.
         for (const w of batch) w.reject(err)
         this.unhold(batch)
