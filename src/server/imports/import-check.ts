@@ -33,6 +33,8 @@ const sourceField = text(80).optional()
 const campaignField = text(ATTRIBUTION_LIMITS.utmCampaign).optional()
 const cityField = text(100).optional()
 const notesField = text(NOTE_MAX).optional()
+// The information form has no message of its own; an imported one keeps it, bounded like the others.
+const informationMessageField = text(5000)
 
 /**
  * A cell a spreadsheet program would run as a formula when the file is opened again (CSV injection): one
@@ -173,9 +175,8 @@ export class RowChecker {
         data = { ...this.empty(kind), ...r.data, inquiryType: r.data.inquiryType, message: r.data.message }
       } else report(r.error.issues)
     }
-    // The information form has no message of its own; an imported one keeps it, bounded like the others.
     if (data && kind === 'information' && values.message !== undefined) {
-      const r = text(5000).safeParse(values.message)
+      const r = informationMessageField.safeParse(values.message)
       if (r.success) data.message = r.data || null
       else fail('message', r.error.issues[0].message)
     }

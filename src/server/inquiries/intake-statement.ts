@@ -68,11 +68,13 @@ const INTAKE_COLUMN_TYPES: Record<IntakeColumn, { type: 'text' | 'timestamptz' |
 const INTAKE_COLUMNS = Object.keys(INTAKE_COLUMN_TYPES) as IntakeColumn[]
 
 /**
- * JSON.stringify's replacer for the rows: a lone surrogate (which a form's text can hold) becomes U+FFFD, as
- * pg's UTF-8 encoding of a text parameter makes it, instead of failing the whole batch.
+ * A given value as the JSON input holds it: a lone surrogate in text (which a form's text can hold) becomes
+ * U+FFFD, as pg's UTF-8 encoding of a text parameter makes it, instead of failing the whole batch. Applied
+ * to the values rather than as JSON.stringify's replacer, which would call back for every key and leave
+ * V8's fast path (a thousand imported rows took 20 ms more to write).
  */
-function wellFormedRows(_key: string, value: unknown): unknown {
-  return typeof value === 'string' ? wellFormed(value) : value
+function given(value: unknown): unknown {
+  return typeof value === 'string' ? wellFormed(value) : (value ?? null)
 }
 
 /** A person's keys as names that cannot collide (an e-mail key always holds an @, a mobile key never). */
@@ -98,24 +100,24 @@ export function intakeInput(rows: readonly IntakeRow[], due: Date, now: Date): s
   for (const { keys } of rows) for (const name of keyNames(keys)) inBatch.set(name, (inBatch.get(name) ?? 0) + 1)
   const arrivingNow = contactMarks(now)
   const input = rows.map(({ row, keys, mail }, i) => {
-    const given: Record<string, unknown> = {
+    const values: Record<string, unknown> = {
       ord: i,
-      email_key: keys.email,
-      phone_key: keys.phone,
+      email_key: given(keys.email),
+      phone_key: given(keys.phone),
       batch_repeat: keyNames(keys).some((name) => inBatch.get(name)! > 1),
       mail,
       // A member's choice of owner (a lead added by hand, or an import's) stands before the person's owner
       // and the rotation.
-      chosen_owner: row.owner_uid ?? null,
+      chosen_owner: given(row.owner_uid),
     }
-    for (const c of INTAKE_COLUMNS) given[c] = row[c] ?? null
-    given.first_contact_due_at = row.first_contact_due_at ?? due
+    for (const c of INTAKE_COLUMNS) values[c] = given(row[c])
+    values.first_contact_due_at = row.first_contact_due_at ?? due
     const marks = row.created_at === undefined ? arrivingNow : contactMarks(new Date(row.created_at))
-    given.contact_5m_due_at = row.contact_5m_due_at ?? marks.within5m
-    given.contact_1h_due_at = row.contact_1h_due_at ?? marks.within1h
-    return given
+    values.contact_5m_due_at = row.contact_5m_due_at ?? marks.within5m
+    values.contact_1h_due_at = row.contact_1h_due_at ?? marks.within1h
+    return values
   })
-  return JSON.stringify(input, wellFormedRows)
+  return JSON.stringify(input)
 }
 
 const compiled = new WeakMap<Kysely<Database>, CompiledQuery<IntakeResult>>()
