@@ -28,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             admin: 'src/server/admin-cli.ts',
             privacy: 'src/server/privacy-cli.ts',
             seed: 'src/server/seed/seed-cli.ts',
+            'import-thread': 'src/server/imports/import-thread.ts',
             'bench-admin': 'bench/admin.ts',
             'bench-log-scrub': 'bench/log-scrub.ts',
           },

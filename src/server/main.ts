@@ -12,7 +12,8 @@ async function main() {
     }
     throw err
   }
-  const app = await buildApp(config)
+  // Imports run in a worker thread of the built server's (plugins/imports.ts).
+  const app = await buildApp(config, { imports: { thread: new URL('./import-thread.js', import.meta.url) } })
 
   // A promise nobody awaited failed: a bug somewhere, but not one that leaves shared state half-changed,
   // so it is logged with its stack for us to fix and the site keeps serving.

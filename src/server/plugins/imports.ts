@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
-import { claimImport, DEFAULT_PACE, type RunnerPace } from '../imports/import-claim'
+import { REQUEST_TIMEOUTS } from '../db/database'
+import { claimImport, DEFAULT_PACE, type Claim, type RunnerPace } from '../imports/import-claim'
 import { runClaim } from '../imports/import-runner'
+import { runClaimInThread } from '../imports/import-thread-runner'
 import { sweepImportFiles } from '../imports/import-sweep'
 
 /** How often an idle worker lets go of the files no import will read again (import-sweep.ts). */
@@ -18,6 +20,12 @@ export interface ImportsPluginOptions {
   pace?: Partial<Omit<RunnerPace, 'firstContactHours'>>
   /** How often an idle instance looks for imports to work on, also those another instance left. */
   pollMs?: number
+  /**
+   * The built import-thread.js: each claimed import then runs in a worker thread of its own, its garbage in a
+   * small heap of its own and its computing beside the requests' (docs/decisions/0024). Without it (tests run
+   * the sources), or on the embedded PGlite (which lives in this thread), imports run in this thread.
+   */
+  thread?: URL
 }
 
 /**
@@ -46,6 +54,16 @@ export default fp<ImportsPluginOptions>(
         wake = done
       })
 
+    const work = async (claim: Claim) => {
+      const url = app.config.databaseUrl
+      if (opts.thread && url && app.database.driver === 'pg') {
+        const task = { url, timeouts: REQUEST_TIMEOUTS, claim, pace }
+        if ((await runClaimInThread(opts.thread, task, stop.signal)) === 'done') return
+        app.log.warn({ importId: claim.id }, 'import thread out of memory; the import goes on in the main thread')
+      }
+      await runClaim(app.db, claim, pace, stop.signal)
+    }
+
     let sweptAt = 0
     const run = async () => {
       while (!stop.signal.aborted) {
@@ -53,7 +71,7 @@ export default fp<ImportsPluginOptions>(
         try {
           const claim = await claimImport(app.db, pace.leaseMs)
           if (claim) {
-            await runClaim(app.db, claim, pace, stop.signal)
+            await work(claim)
             continue
           }
           if (Date.now() - sweptAt >= SWEEP_EVERY_MS) {

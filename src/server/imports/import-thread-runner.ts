@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads'
+import type { DatabaseTimeouts } from '../db/database'
+import type { Claim, RunnerPace } from './import-claim'
+
+/** What a thread is given: the database to open, and the claim to work on (all of it cloned into the thread). */
+export interface ThreadTask {
+  url: string
+  timeouts: DatabaseTimeouts
+  claim: Claim
+  pace: RunnerPace
+}
+
+/** What a thread answers when its work ends: done (or stopped between batches), or the error that ended it. */
+export type ThreadOutcome =
+  { ok: true } | { ok: false; error: { name: string; message: string; stack?: string; code?: string } }
+
+export const STOP_MESSAGE = 'stop'
+
+/**
+ * The thread's heap (docs/decisions/0024): an import's garbage is collected within it, so that a file of a
+ * million rows leaves the server's memory where ten thousand do. The main heap would grow to some four times
+ * its live size before V8 collected the check's garbage (+200 MiB and more).
+ */
+export const IMPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 }
+
+/**
+ * Runs one claimed import in a worker thread of its own (`entry`: the built import-thread.js), answering when
+ * the thread ends: 'done', or 'out-of-memory' when its heap's limit stopped it (a workbook whose shared
+ * strings outgrow it), for the caller to go on in its own thread. An error that ended the work (after runClaim
+ * recorded it, as in this thread) rejects, as runClaim would. `signal` asks the thread to stop after the batch
+ * in hand.
+ */
+export function runClaimInThread(entry: URL, task: ThreadTask, signal: AbortSignal): Promise<'done' | 'out-of-memory'> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, { workerData: task, resourceLimits: IMPORT_THREAD_LIMITS })
+    let outcome: ThreadOutcome | undefined
+    let crash: Error | undefined
+    const stop = () => worker.postMessage(STOP_MESSAGE)
+    if (signal.aborted) stop()
+    else signal.addEventListener('abort', stop, { once: true })
+    worker.on('message', (m: ThreadOutcome) => {
+      outcome = m
+    })
+    worker.on('error', (err) => {
+      crash = err
+    })
+    worker.on('exit', () => {
+      signal.removeEventListener('abort', stop)
+      if (outcome?.ok) return resolve('done')
+      if (outcome) return reject(Object.assign(new Error(outcome.error.message), outcome.error))
+      if ((crash as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        return resolve('out-of-memory')
+      reject(crash ?? new Error('The import thread ended without an answer'))
+    })
+  })
+}
