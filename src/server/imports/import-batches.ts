@@ -5,6 +5,7 @@ import { firstContactDeadline } from '../../shared/office-hours'
 import { intakeInput, intakeQuery, keyNames, type IntakeRow } from '../inquiries/intake-statement'
 import { phoneKey } from '../inquiries/person-keys'
 import { announce } from '../live/live-store'
+import { SearchIndexUpkeep } from '../inquiries/search-upkeep'
 import type { ImportRowData } from './import-check'
 import { holdClaim, pauseBetweenBatches, type Claim, type RunnerPace } from './import-claim'
 import { queueImportSummary } from './import-summary'
@@ -37,25 +38,32 @@ export async function importRows(
   signal?: AbortSignal,
 ): Promise<void> {
   const pause = pauseBetweenBatches(pace, signal)
+  // The search index's pending list merged after each batch, as the intake merges after its rows: left to
+  // fill, it would be merged by whichever insert found it full, a live inquiry's as often as not, which
+  // then waits a second. A merge that fails leaves its rows to the next one (and nothing is lost).
+  const upkeep = new SearchIndexUpkeep(db, () => {})
   for (;;) {
     if (signal?.aborted) return
-    const more = await db.transaction().execute(async (trx) => importBatch(db, trx, claim, pace))
-    if (!more) return
+    const created = await db.transaction().execute(async (trx) => importBatch(db, trx, claim, pace))
+    if (created === null) return
+    upkeep.stored(created)
+    await upkeep.settled()
     await pause()
   }
 }
 
+/** Stores the next batch: the inquiries it created, or null when there was none left (or it was cancelled). */
 async function importBatch(
   db: Kysely<Database>,
   trx: Transaction<Database>,
   claim: Claim,
   pace: RunnerPace,
-): Promise<boolean> {
+): Promise<number | null> {
   const imp = await holdClaim(trx, claim, pace.leaseMs)
   const options = imp.options as ImportOptions
   if (imp.cancel_requested) {
     await endImport(trx, claim.id, 'cancelled')
-    return false
+    return null
   }
   const staged = (await trx
     .selectFrom('import_rows')
@@ -67,7 +75,7 @@ async function importBatch(
     .execute()) as unknown as StagedRow[]
   if (!staged.length) {
     await endImport(trx, claim.id, 'done')
-    return false
+    return null
   }
   // The intake's plan probes the indexes, however small the table (decision 0015).
   await sql`set local enable_seqscan = off`.execute(trx)
@@ -247,7 +255,7 @@ async function importBatch(
     })
     .where('id', '=', claim.id)
     .execute()
-  return true
+  return created
 }
 
 /** The inquiry an imported row becomes: channel 'import', its source, and the consent stated at the import. */
