@@ -4,8 +4,8 @@ import type { ImportOptions } from '../db/import-tables'
 import { firstContactDeadline } from '../../shared/office-hours'
 import { intakeInput, intakeQuery, keyNames, type IntakeRow } from '../inquiries/intake-statement'
 import { phoneKey } from '../inquiries/person-keys'
-import { announce } from '../live/live-store'
 import { SearchIndexUpkeep } from '../inquiries/search-upkeep'
+import { announce } from '../live/live-store'
 import type { ImportRowData } from './import-check'
 import { holdClaim, pauseBetweenBatches, type Claim, type RunnerPace } from './import-claim'
 import { queueImportSummary } from './import-summary'
@@ -38,9 +38,9 @@ export async function importRows(
   signal?: AbortSignal,
 ): Promise<void> {
   const pause = pauseBetweenBatches(pace, signal)
-  // The search index's pending list merged after each batch, as the intake merges after its rows: left to
-  // fill, it would be merged by whichever insert found it full, a live inquiry's as often as not, which
-  // then waits a second. A merge that fails leaves its rows to the next one (and nothing is lost).
+  // The search index's pending list merged between batches, every thousand rows as the intake merges after
+  // its own: left to fill, it would be merged by whichever insert found it full, a live inquiry's among them,
+  // which then waits a second. A merge that fails leaves its rows to the next one (and nothing is lost).
   const upkeep = new SearchIndexUpkeep(db, () => {})
   for (;;) {
     if (signal?.aborted) return
