@@ -54,12 +54,21 @@ const task: ThreadTask = {
 }
 
 describe('an import thread', () => {
-  it('answers done when its work is done', async () => {
-    expect(await runClaimInThread(entries.done(), task, new AbortController().signal)).toBe('done')
+  it('answers that it ran when its work is done', async () => {
+    expect(await runClaimInThread(entries.done(), task, new AbortController().signal)).toEqual({ ran: true })
   })
 
-  it('answers out of memory when its heap limit stopped it', async () => {
-    expect(await runClaimInThread(entries.greedy(), task, new AbortController().signal)).toBe('out-of-memory')
+  it('answers that it did not run, and why, when its heap limit stopped it', async () => {
+    const run = await runClaimInThread(entries.greedy(), task, new AbortController().signal)
+    expect(run.ran).toBe(false)
+    expect(!run.ran && (run.why as NodeJS.ErrnoException).code).toBe('ERR_WORKER_OUT_OF_MEMORY')
+  })
+
+  it('answers that it did not run when its entry would not load', async () => {
+    const missing = pathToFileURL(join(dir, 'not-built.mjs'))
+    const run = await runClaimInThread(missing, task, new AbortController().signal)
+    expect(run.ran).toBe(false)
+    expect(!run.ran && run.why.message).toMatch(/not-built\.mjs/)
   })
 
   it("rejects with the error that ended its work, a lost connection still one (the instance's loop looks again)", async () => {
@@ -73,7 +82,7 @@ describe('an import thread', () => {
     const stop = new AbortController()
     const ran = runClaimInThread(entries.patient(), task, stop.signal)
     setTimeout(() => stop.abort(), 50)
-    expect(await ran).toBe('done')
+    expect(await ran).toEqual({ ran: true })
   })
 })
 
@@ -110,7 +119,7 @@ describe('an instance whose import thread runs out of memory', () => {
         expect(r.valid).toBe(1)
         const warned = logged.map((l) => JSON.parse(l) as { msg: string; importId?: number })
         return expect(warned).toContainEqual(
-          expect.objectContaining({ importId: id, msg: expect.stringMatching(/out of memory/) }),
+          expect.objectContaining({ importId: id, msg: expect.stringMatching(/import thread ended before its work/) }),
         )
       }
       await new Promise((res) => setTimeout(res, 25))

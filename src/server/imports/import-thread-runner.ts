@@ -23,16 +23,24 @@ export const STOP_MESSAGE = 'stop'
  */
 export const IMPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 }
 
+/** How a thread's work ended: done (or stopped between batches), or the thread ended before it could answer. */
+export type ThreadRun = { ran: true } | { ran: false; why: Error }
+
 /**
  * Runs one claimed import in a worker thread of its own (`entry`: the built import-thread.js), answering when
- * the thread ends: 'done', or 'out-of-memory' when its heap's limit stopped it (a workbook whose shared
- * strings outgrow it), for the caller to go on in its own thread. An error that ended the work (after runClaim
- * recorded it, as in this thread) rejects, as runClaim would. `signal` asks the thread to stop after the batch
- * in hand.
+ * the thread ends. A thread that ends without answering (its heap's limit reached by a workbook whose shared
+ * strings outgrow it, or an entry that would not load) answers `ran: false` with why, for the caller to go on
+ * in its own thread. An error that ended the work (after runClaim recorded it, as in this thread) rejects, as
+ * runClaim would. `signal` asks the thread to stop after the batch in hand.
  */
-export function runClaimInThread(entry: URL, task: ThreadTask, signal: AbortSignal): Promise<'done' | 'out-of-memory'> {
+export function runClaimInThread(entry: URL, task: ThreadTask, signal: AbortSignal): Promise<ThreadRun> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry, { workerData: task, resourceLimits: IMPORT_THREAD_LIMITS })
+    let worker: Worker
+    try {
+      worker = new Worker(entry, { workerData: task, resourceLimits: IMPORT_THREAD_LIMITS })
+    } catch (err) {
+      return resolve({ ran: false, why: err instanceof Error ? err : new Error(String(err)) })
+    }
     let outcome: ThreadOutcome | undefined
     let crash: Error | undefined
     const stop = () => worker.postMessage(STOP_MESSAGE)
@@ -44,13 +52,11 @@ export function runClaimInThread(entry: URL, task: ThreadTask, signal: AbortSign
     worker.on('error', (err) => {
       crash = err
     })
-    worker.on('exit', () => {
+    worker.on('exit', (code) => {
       signal.removeEventListener('abort', stop)
-      if (outcome?.ok) return resolve('done')
+      if (outcome?.ok) return resolve({ ran: true })
       if (outcome) return reject(Object.assign(new Error(outcome.error.message), outcome.error))
-      if ((crash as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        return resolve('out-of-memory')
-      reject(crash ?? new Error('The import thread ended without an answer'))
+      resolve({ ran: false, why: crash ?? new Error(`The import thread exited with code ${code} without an answer`) })
     })
   })
 }

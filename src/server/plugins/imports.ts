@@ -58,8 +58,12 @@ export default fp<ImportsPluginOptions>(
       const url = app.config.databaseUrl
       if (opts.thread && url && app.database.driver === 'pg') {
         const task = { url, timeouts: REQUEST_TIMEOUTS, claim, pace }
-        if ((await runClaimInThread(opts.thread, task, stop.signal)) === 'done') return
-        app.log.warn({ importId: claim.id }, 'import thread out of memory; the import goes on in the main thread')
+        const run = await runClaimInThread(opts.thread, task, stop.signal)
+        if (run.ran) return
+        app.log.warn(
+          { importId: claim.id, err: run.why },
+          'the import thread ended before its work (out of memory, or it would not start); it goes on in this thread',
+        )
       }
       await runClaim(app.db, claim, pace, stop.signal)
     }
