@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, gotoHydrated, DESKTOP, MOBILE } from './fixtures'
-import { NAV_COURSE_CATEGORIES } from '../../src/shared/catalogue/categories'
+import { INTERNSHIP_CATEGORIES, NAV_COURSE_CATEGORIES } from '../../src/shared/catalogue/categories'
 import { SITE } from '../../src/shared/site'
 
 test.describe('mobile drawer', () => {
@@ -16,14 +16,37 @@ test.describe('mobile drawer', () => {
     return drawer
   }
 
-  test('lists the course categories and featured courses; a chosen link navigates and closes it', async ({ page }) => {
+  test('lists every link, the categories and featured courses; a chosen link navigates and closes it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about')
+    // The server sends no drawer; the button names it once it exists.
+    await expect(page.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute('aria-controls')
     const drawer = await openDrawer(page)
+    await expect(drawer).toHaveAttribute('aria-modal', 'true')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-controls',
+      (await drawer.getAttribute('id'))!,
+    )
+    for (const href of [
+      '/courses',
+      '/internships',
+      '/live-projects',
+      '/curriculum',
+      '/mentorship',
+      '/about',
+      '/enroll',
+    ]) {
+      await expect(drawer.locator(`a[href="${href}"]`).first(), `drawer link to ${href}`).toBeAttached()
+    }
     for (const { value } of NAV_COURSE_CATEGORIES) {
       await expect(
         drawer.locator(`a[href="/courses?category=${value}"]`),
         `drawer link to category ${value}`,
       ).toHaveCount(1)
+    }
+    for (const { value } of INTERNSHIP_CATEGORIES) {
+      await expect(drawer.locator(`a[href="/internships?category=${value}"]`)).toHaveCount(1)
     }
     await expect(drawer.locator('a[href="/#featured-courses"]')).toHaveCount(1)
 

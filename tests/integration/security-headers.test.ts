@@ -5,7 +5,11 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 const BR = { 'accept-encoding': 'br, gzip' }
 
-/** What helmet's defaults set, with our opener policy: every page-scope answer carries all of them. */
+/**
+ * What helmet's defaults set, with our opener policy and without the three headers no supported browser reads
+ * (X-XSS-Protection, X-Download-Options, X-Permitted-Cross-Domain-Policies): every page-scope answer carries
+ * all of them, and no others.
+ */
 const SECURITY = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
@@ -13,10 +17,7 @@ const SECURITY = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
   'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
 }
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
 

@@ -79,7 +79,7 @@ export function lazyWhenNear(selector: string, load: () => Promise<ComponentType
   return lazyUntil(() => whenNear(selector), load)
 }
 
-/** A component hydrated only once something calls its `preload` (the visitor reaching for it). */
+/** A component whose code loads only once something calls its `preload` (the visitor reaching for it). */
 export function lazyOnDemand<P extends object>(load: () => Promise<ComponentType<P>>): LaterComponent<P> {
   return lazyUntil(() => new Promise<void>(() => {}), load)
 }
