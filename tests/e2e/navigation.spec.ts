@@ -3,6 +3,9 @@ import { test, expect, gotoHydrated, DESKTOP, MOBILE } from './fixtures'
 import { INTERNSHIP_CATEGORIES, NAV_COURSE_CATEGORIES } from '../../src/shared/catalogue/categories'
 import { SITE } from '../../src/shared/site'
 
+/** The pages the SPEC's navigation links to, besides the home page. */
+const PAGE_LINKS = ['/courses', '/internships', '/live-projects', '/curriculum', '/mentorship', '/about', '/enroll']
+
 test.describe('mobile drawer', () => {
   test.use({ viewport: MOBILE })
 
@@ -28,15 +31,7 @@ test.describe('mobile drawer', () => {
       'aria-controls',
       (await drawer.getAttribute('id'))!,
     )
-    for (const href of [
-      '/courses',
-      '/internships',
-      '/live-projects',
-      '/curriculum',
-      '/mentorship',
-      '/about',
-      '/enroll',
-    ]) {
+    for (const href of PAGE_LINKS) {
       await expect(drawer.locator(`a[href="${href}"]`).first(), `drawer link to ${href}`).toBeAttached()
     }
     for (const { value } of NAV_COURSE_CATEGORIES) {
@@ -130,16 +125,7 @@ test('keyboard: the skip link comes first, then the header links', async ({ page
     })
     if (info.inHeader && info.href) reached.push(info.href)
   }
-  for (const href of [
-    '/',
-    '/courses',
-    '/internships',
-    '/live-projects',
-    '/curriculum',
-    '/mentorship',
-    '/about',
-    '/enroll',
-  ]) {
+  for (const href of ['/', ...PAGE_LINKS]) {
     expect(reached, `Tab reaches the header link ${href}`).toContain(href)
   }
 
