@@ -103,7 +103,9 @@ describe('the followUp filter', () => {
         .map((r) => r.id)
         .sort((a, b) => a - b)
       const got = await selectedEverywhere({ followUp: f })
-      expect(expected.length).toBeGreaterThan(0)
+      // In the office's last 13 minutes of a day no seeded follow-up is due today (the first after now is 13
+      // minutes on): "today" then rightly selects none, and the rest still holds it to that.
+      if (f !== 'today' || endOfToday - now > 13 * 60_000) expect(expected.length).toBeGreaterThan(0)
       expect(ids(got.rows)).toEqual(expected)
       expect(got.counts.total).toBe(expected.length)
       expect(got.charts.total).toBe(expected.length)
