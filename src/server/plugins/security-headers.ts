@@ -73,7 +73,7 @@ function fixedHeaders(production: boolean): Record<string, string> {
     strictTransportSecurity: production,
     // Headers for browsers this site no longer supports: X-XSS-Protection turned off an auditor that every
     // browser has since removed, X-Download-Options is Internet Explorer 8's, X-Permitted-Cross-Domain-Policies
-    // is Flash's and Acrobat's. Their 85 bytes on every page held the home page's document past a new
+    // is Flash's and Acrobat's. Their 90 bytes on every page held the home page's document past a new
     // connection's first round trip (decision 0027).
     xXssProtection: false,
     xDownloadOptions: false,
