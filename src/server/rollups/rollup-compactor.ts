@@ -19,26 +19,29 @@ export function periodOf(day: RawBuilder<unknown>, grain: Grain): RawBuilder<str
   }
 }
 
-function upsert(cube: Cube, grains: readonly Grain[]): RawBuilder<unknown> {
+function upsert(cube: Cube): RawBuilder<unknown> {
   const table = sql.table(cube.table)
   const dims = sql.join(cube.dimensions.map((d) => sql.ref(d)))
+  const daySums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))
   const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int`))
   const measures = sql.join(cube.measures.map((m) => sql.ref(m)))
   const adds = sql.join(cube.measures.map((m) => sql`${sql.ref(m)} = c.${sql.ref(m)} + excluded.${sql.ref(m)}`))
-  const mine = cube.grains ?? GRAINS
-  // Every delta is graded at every grain some cube sums; a cube takes its own.
-  const own = mine.length === grains.length ? sql`true` : sql`grain = any(${sql.lit(`{${mine.join(',')}}`)}::"char"[])`
+  const grains = sql.join((cube.grains ?? GRAINS).map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`))
   const order = sql.join(['grain', ...(cube.key ?? ['period', ...cube.dimensions])].map((c) => sql.ref(c)))
   const moved = sql.join(
     cube.measures.map((m) => sql`sum(${sql.ref(m)}) <> 0`),
     sql` or `,
   )
-  // In the key's order, so a period's new cells land on neighbouring pages: a reader of a few weeks then reads
-  // a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over 11,500 pages).
+  // The batch is summed per day and the cube's own dimensions first, and only those sums are graded: a batch
+  // holds a few days, so each cube grades a few thousand sums, not every delta at every grain (grading every
+  // delta once for all the cubes had each of the thirty sort four times the batch: 3,200-4,300 deltas a
+  // second). In the key's order, so a period's new cells land on neighbouring pages: a reader of a few weeks
+  // then reads a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over 11,500).
   return sql`insert into ${table} as c (grain, period, ${dims}, ${measures})
-    select grain, period, ${dims}, ${sums} from graded
-    where ${own}
-    group by grain, period, ${dims}
+    select g.grain, g.period, ${dims}, ${sums}
+    from (select day, ${dims}, ${daySums} from taken group by day, ${dims}) t
+    cross join lateral (values ${grains}) as g(grain, period)
+    group by g.grain, g.period, ${dims}
     having ${moved}
     order by ${order}
     on conflict (grain, period, ${dims}) do update set ${adds}`
@@ -90,17 +93,12 @@ function moveDeltas(db: Kysely<Database>, batch: number, cubes: readonly Cube[])
       locked: boolean
     }>`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`.execute(trx)
     if (!rows[0]?.locked) return 0
-    const all = [...new Set(cubes.flatMap((c) => c.grains ?? GRAINS))]
-    const ctes = cubes.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube, all)})`)
-    const grains = sql.join(all.map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`))
+    const ctes = cubes.map((cube, i) => sql`${sql.raw(`c${i}`)} as (${upsert(cube)})`)
     const result = await sql<{ moved: number }>`
       with taken as (
         delete from inquiry_rollup_deltas
         where ctid = any(array(select ctid from inquiry_rollup_deltas limit ${batch}))
         returning *
-      ),
-      graded as (
-        select g.grain, g.period, t.* from taken t cross join lateral (values ${grains}) as g(grain, period)
       ),
       ${sql.join(ctes)}
       select count(*)::int as moved from taken`.execute(trx)
