@@ -187,8 +187,10 @@ async function bench(handle: DatabaseHandle): Promise<void> {
 async function upToDate(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db)
   const started = performance.now()
+  // What the writes left first (a seed's, fourteen million at ten million inquiries): counted here, where the
+  // backfill's own last move would have moved them uncounted.
+  let moved = await compactRollups(handle.db)
   // As a started app does: the compactor moves the backfill's deltas as they come, not all at the end.
-  let moved = 0
   let compacting = Promise.resolve()
   const timer = setInterval(() => {
     compacting = compacting.then(async () => {
@@ -199,8 +201,9 @@ async function upToDate(handle: DatabaseHandle): Promise<void> {
   await compacting
   moved += await compactRollups(handle.db)
   if (filled || moved) {
+    const seconds = (performance.now() - started) / 1000
     console.log(
-      `rollups: ${fmt(filled)} earlier inquiries added, ${fmt(moved)} deltas moved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `rollups: ${fmt(filled)} earlier inquiries added, ${fmt(moved)} deltas moved in ${seconds.toFixed(1)} s (${fmt(Math.round(moved / seconds))} a second)`,
     )
   }
   await sql`analyze`.execute(handle.db)
