@@ -35,10 +35,10 @@ function upsert(cube: Cube): RawBuilder<unknown> {
   // The batch is summed per day and the cube's own dimensions first, and only those sums are graded at the
   // cube's grains. What writers did in the last seconds falls on a few days, so a cube grades far fewer day
   // sums than there are deltas (every delta had been graded once for all thirty cubes, and each cube read
-  // all four rows of each): twice the deltas a second on three days' deltas, the same on deltas spread over
-  // two years (decision 0025). In the key's order, so a period's new cells land on neighbouring pages: a reader of a few
-  // weeks then reads a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over
-  // 11,500 pages).
+  // all four rows of each): twice the deltas a second on three days' deltas, about the same on deltas spread
+  // over two years (decision 0025).
+  // In the key's order, so a period's new cells land on neighbouring pages: a reader of a few weeks then reads
+  // a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over 11,500 pages).
   return sql`insert into ${table} as c (grain, period, ${dims}, ${measures})
     select g.grain, g.period, ${dims}, ${sums}
     from (select day, ${dims}, ${daySums} from taken group by day, ${dims}) t
