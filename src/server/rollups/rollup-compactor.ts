@@ -22,8 +22,8 @@ export function periodOf(day: RawBuilder<unknown>, grain: Grain): RawBuilder<str
 function upsert(cube: Cube): RawBuilder<unknown> {
   const table = sql.table(cube.table)
   const dims = sql.join(cube.dimensions.map((d) => sql.ref(d)))
-  const daySums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))
-  const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int`))
+  // Named as the measures, so the day sums read as the deltas would; the insert takes its columns in order.
+  const sums = sql.join(cube.measures.map((m) => sql`sum(${sql.ref(m)})::int as ${sql.ref(m)}`))
   const measures = sql.join(cube.measures.map((m) => sql.ref(m)))
   const adds = sql.join(cube.measures.map((m) => sql`${sql.ref(m)} = c.${sql.ref(m)} + excluded.${sql.ref(m)}`))
   const grains = sql.join((cube.grains ?? GRAINS).map((g) => sql`(${sql.lit(g)}::"char", ${periodOf(sql`t.day`, g)})`))
@@ -41,7 +41,7 @@ function upsert(cube: Cube): RawBuilder<unknown> {
   // a few hundred pages, not one page a cell (the speed cube's twelve weeks had spread over 11,500 pages).
   return sql`insert into ${table} as c (grain, period, ${dims}, ${measures})
     select g.grain, g.period, ${dims}, ${sums}
-    from (select day, ${dims}, ${daySums} from taken group by day, ${dims}) t
+    from (select day, ${dims}, ${sums} from taken group by day, ${dims}) t
     cross join lateral (values ${grains}) as g(grain, period)
     group by g.grain, g.period, ${dims}
     having ${moved}
