@@ -19,7 +19,7 @@ import { PersonInquiries } from './person-inquiries'
 import { PrivacyPanel } from './privacy-panel'
 import { TriageControls } from './triage-controls'
 import { useNow } from './when'
-import { WhoLooked } from './who-looked'
+import { useReadLogged, WhoLooked } from './who-looked'
 import { relativeTime } from '../admin-format'
 
 /** The row's link to this inquiry in the table behind, for focus to land on when nothing else opened it. */
@@ -48,6 +48,7 @@ export function InquiryDetail({ id, onClose }: { id: number | undefined; onClose
   })
   const detail = query.data
   useMarkOpened(detail)
+  useReadLogged(id, query.dataUpdatedAt)
   const missing = id === undefined || query.error?.data?.code === 'NOT_FOUND'
 
   let body: ReactNode

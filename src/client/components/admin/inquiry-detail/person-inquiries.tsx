@@ -7,6 +7,7 @@ import { adminTrpc } from '../admin-trpc'
 import { personName } from '../inquiries/inquiry-format'
 import { formatWhen } from '../admin-format'
 import { StatusBadge } from '../inquiries/status-badge'
+import { useReadLogged } from './who-looked'
 
 const boxClass = 'rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200'
 
@@ -16,6 +17,7 @@ const boxClass = 'rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ri
  */
 export function PersonInquiries({ inquiryId }: { inquiryId: number }) {
   const related = adminTrpc.admin.inquiries.related.useQuery({ id: inquiryId })
+  useReadLogged(inquiryId, related.dataUpdatedAt)
   if (related.error) {
     return (
       <p role="alert" className={boxClass}>

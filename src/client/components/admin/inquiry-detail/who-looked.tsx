@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ROLE_LABELS } from '../../../../shared/permissions'
 import { ACCESS_ACTION_LABELS, WHO_LOOKED_LIMIT } from '../../../../shared/schemas/access-log'
@@ -9,6 +9,19 @@ import { memberName } from '../access-log/access-log-format'
 import { When } from './when'
 
 const boxClass = 'rounded-xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200'
+
+/**
+ * A read of the lead is in its log by the time it answers, so "Who looked at this" asks again: opened
+ * while the person's other inquiries were still loading, it would otherwise miss that read. `answeredAt`
+ * is the read's `dataUpdatedAt`; a closed section is only marked stale.
+ */
+export function useReadLogged(inquiryId: number | undefined, answeredAt: number) {
+  const utils = adminTrpc.useUtils()
+  useEffect(() => {
+    if (inquiryId === undefined || answeredAt === 0) return
+    void utils.admin.inquiries.accessLog.invalidate({ id: inquiryId })
+  }, [utils, inquiryId, answeredAt])
+}
 
 /** The last entries, asked for only once the section is opened: most openings of a lead never look. */
 function Entries({ inquiryId }: { inquiryId: number }) {
