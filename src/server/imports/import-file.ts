@@ -1,4 +1,4 @@
-import { type Readable, Transform, type TransformCallback } from 'node:stream'
+import { Readable, Transform, type TransformCallback } from 'node:stream'
 import { parse as parseCsv } from 'csv-parse'
 import iconv from 'iconv-lite'
 import ExcelJS from 'exceljs'
@@ -190,6 +190,17 @@ function cellText(value: CellValue): string {
   return ''
 }
 
+/**
+ * A worksheet handed over and not read. exceljs parks a workbook's sheets in temporary files when they come
+ * before its shared strings (as Excel writes them), opens a sheet's file as it hands the sheet over, and
+ * removes the file as soon as the next sheet is asked for. A sheet left unread kept its file open for good,
+ * or its opening failed on the removed file with an error nothing listened for; closing it prevents both.
+ */
+function leaveUnread(worksheet: unknown): void {
+  const source = (worksheet as { iterator?: unknown }).iterator
+  if (source instanceof Readable) source.on('error', () => {}).destroy()
+}
+
 /** The rows of a workbook's sheet (the first, or the one named), read with exceljs's streaming reader. */
 async function* xlsxRows(
   bytes: Readable,
@@ -203,15 +214,23 @@ async function* xlsxRows(
     styles: 'ignore',
     entries: 'ignore',
   })
+  const worksheets = reader[Symbol.asyncIterator]()
   let found = false
+  let finished = false
   try {
-    for await (const worksheet of reader) {
+    for (;;) {
+      const next = await worksheets.next()
+      if (next.done) break
+      const worksheet = next.value
       const names = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map(
         (s) => s.name,
       )
       onSheets?.(names)
       const name = (worksheet as unknown as { name?: string }).name ?? null
-      if (found || (sheet !== null && name !== sheet)) continue
+      if (found || (sheet !== null && name !== sheet)) {
+        leaveUnread(worksheet)
+        continue
+      }
       found = true
       for await (const row of worksheet) {
         const values = Array.isArray(row.values) ? row.values : []
@@ -219,10 +238,25 @@ async function* xlsxRows(
         yield { line: row.number, cells: values.slice(1).map((v) => cellText(v as CellValue)) }
       }
     }
+    finished = true
   } catch (err) {
     if (err instanceof ImportFileError) throw err
     throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
   } finally {
+    // Stopped early (the header read) or failed: the sheets still to come are handed over and closed
+    // unread, so that exceljs removes each parked file. The sheets are all parked once the first is handed
+    // over, so this reads nothing more of the file; when they stream from it instead, it reads to its end.
+    if (!finished) {
+      try {
+        for (;;) {
+          const next = await worksheets.next()
+          if (next.done) break
+          leaveUnread(next.value)
+        }
+      } catch {
+        // A file that fails further on has nothing more parked.
+      }
+    }
     bytes.destroy()
   }
   if (!found) throw new ImportFileError(sheet === null ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.sheetNotFound)
