@@ -4,12 +4,12 @@ import { absoluteUrl, postalAddressJsonLd, seo } from '../../lib/seo'
 import { HydrateLater } from '../../components/hydrate-later'
 import { Hero } from '../../components/home/hero'
 import { heroImagePreload } from '../../components/home/hero-image'
-import { PartnerStrip } from '../../components/home/partner-strip'
 import {
   FeaturedPrograms,
   LearningJourney,
   LiveProjectsSection,
   MentorshipSection,
+  PartnerStrip,
   preloadBelowTheFold,
 } from '../../components/home/below-the-fold'
 import { RequestInfoSection } from '../../components/home/request-info-section'
