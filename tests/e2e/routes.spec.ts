@@ -270,6 +270,29 @@ test.describe('pages in the browser', () => {
     })
   }
 
+  // Decision 0027: a linked manifest, and the icon it names, were fetched beside the page's first pictures.
+  test('the web app manifest is linked once the page hydrates, not in its HTML, and stays after a navigation', async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get('/courses/1')).text()).not.toContain('rel="manifest"')
+    const manifest = await request.get('/site.webmanifest')
+    expect(manifest.ok()).toBe(true)
+    expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThan(0)
+
+    await gotoHydrated(page, '/courses/1')
+    const link = page.locator('head link[rel="manifest"]')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('href', '/site.webmanifest')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^about/i })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(link).toHaveCount(1)
+  })
+
   test('scroll resets to the top on a route change', async ({ page }) => {
     await gotoHydrated(page, '/')
     const footer = page.getByRole('contentinfo')

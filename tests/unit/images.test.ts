@@ -269,7 +269,7 @@ describe('LazyImage server render', () => {
     expect(noscript).toContain('240w')
   })
 
-  it('renders priority images immediately with high fetch priority', () => {
+  it('renders priority images immediately with high fetch priority, and no stand-in under them', () => {
     const html = renderToString(
       createElement(LazyImage, {
         image: 'hero/slide-1',
@@ -286,5 +286,7 @@ describe('LazyImage server render', () => {
     expect(real).toContain('loading="eager"')
     expect(real).toContain('srcSet=')
     expect(real).toContain('opacity:1')
+    expect(html).not.toContain('blur(12px)')
+    expect(html.match(/<img/g)).toHaveLength(1)
   })
 })

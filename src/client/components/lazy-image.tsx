@@ -15,7 +15,7 @@ export interface LazyImageProps {
   sizes?: string
   /** Applied to the wrapper only. */
   className?: string
-  /** LCP candidates: load at once, high fetch priority, no fade. */
+  /** LCP candidates: load at once, high fetch priority, no fade and (unless `loading` is 'lazy') no stand-in. */
   priority?: boolean
   /**
    * 'lazy' lets a priority image wait until it is laid out near the viewport, at low fetch priority, and
@@ -65,6 +65,9 @@ export function LazyImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
   const loaded = loadedSrc === src
   const show = priority || near
+  // A picture that loads at once, at high priority, shows without fading in: a stand-in under it would be
+  // one more request beside the largest paint's own, for the moment before it arrives (decision 0027).
+  const standIn = (placeholder || show) && !(priority && loading === 'eager')
 
   useEffect(() => {
     if (show) return
@@ -103,7 +106,7 @@ export function LazyImage({
         .join(' ')}
       style={{ aspectRatio: aspect }}
     >
-      {(placeholder || show) && (
+      {standIn && (
         <img
           src={imageUrl(image, PLACEHOLDER.width, PLACEHOLDER.quality)}
           alt=""

@@ -29,10 +29,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ? [{ title: `404 Page Not Found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }]
         : []),
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/site.webmanifest' },
-    ],
+    // The web app manifest is linked by the entry once the page hydrates (entry-client.tsx), not here.
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
   // An unknown path matches no layout route, so the not-found page brings the site's chrome itself. The

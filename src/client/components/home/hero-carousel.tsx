@@ -158,8 +158,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                     sizes={HERO_IMAGE.sizes}
                     priority={warm.has(i)}
                     // The first slide's picture is preloaded for wide screens (hero-image.ts); on a phone it
-                    // waits for layout, after the headline. The later slides' stand-ins come with their
-                    // pictures, once the page has loaded: until then nobody sees them.
+                    // waits for layout, after the headline. The later slides' pictures load once the page
+                    // has, at high priority and without a stand-in: until then nobody sees them.
                     loading={i === 0 ? 'lazy' : 'eager'}
                     placeholder={i === 0}
                     className="w-full"
