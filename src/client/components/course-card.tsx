@@ -12,7 +12,12 @@ import { buttonClass } from './ui/button'
 import { Select } from './ui/select'
 
 /** A course in a grid (docs/product.md §2, course cards), with a Duration dropdown choosing the package. */
-/** `priority`: the card is likely the page's largest paint (first in a list), so its image loads at once. */
+/**
+ * `priority`: the card is likely the page's largest paint (first in a list), so its image loads at once.
+ * The others' blurred stand-ins come with their pictures, as the card nears the viewport: rendered by the
+ * server, the browser fetched five of them beside the largest paint on /courses, and Lighthouse counted
+ * them into it (decision 0027).
+ */
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const selectId = useId()
   const { packageId, setPackageId, pkg, packages } = useCoursePackage(course)
@@ -30,6 +35,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="w-full"
           priority={priority}
+          placeholder={false}
         />
         {(course.isBestseller || course.isNew) && (
           <span
