@@ -73,6 +73,19 @@ describe('/courses', () => {
     }
   })
 
+  // Decision 0027: the first card's picture loads at once and alone; the others, and every stand-in, come
+  // as the cards near the viewport.
+  it("has one picture in its HTML, the first card's, at high priority and without a stand-in", async () => {
+    const res = await app.inject('/courses')
+    // A page without scripts shows every picture through <noscript>; a browser with them fetches none of those.
+    const scripted = res.body.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    const images = [...scripted.matchAll(/<img[^>]*>/g)].map((m) => m[0])
+    expect(images).toHaveLength(1)
+    expect(images[0]).toContain(`src="/images/${courses[0]!.image}?width=400&amp;quality=85"`)
+    expect(images[0]).toMatch(/fetchpriority="high"/i)
+    lacks(scripted, 'blur(12px)')
+  })
+
   it('filters by category', async () => {
     const res = await app.inject('/courses?category=web')
     expect(res.statusCode).toBe(200)
