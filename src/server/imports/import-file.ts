@@ -216,7 +216,6 @@ async function* xlsxRows(
   })
   const worksheets = reader[Symbol.asyncIterator]()
   let found = false
-  let finished = false
   try {
     for (;;) {
       const next = await worksheets.next()
@@ -238,24 +237,22 @@ async function* xlsxRows(
         yield { line: row.number, cells: values.slice(1).map((v) => cellText(v as CellValue)) }
       }
     }
-    finished = true
   } catch (err) {
     if (err instanceof ImportFileError) throw err
     throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
   } finally {
     // Stopped early (the header read) or failed: the sheets still to come are handed over and closed
-    // unread, so that exceljs removes each parked file. The sheets are all parked once the first is handed
-    // over, so this reads nothing more of the file; when they stream from it instead, it reads to its end.
-    if (!finished) {
-      try {
-        for (;;) {
-          const next = await worksheets.next()
-          if (next.done) break
-          leaveUnread(next.value)
-        }
-      } catch {
-        // A file that fails further on has nothing more parked.
+    // unread, so that exceljs removes each parked file (after the last sheet this asks for nothing). The
+    // sheets are all parked once the first is handed over, so this reads nothing more of the file; when they
+    // stream from it instead, it reads to its end.
+    try {
+      for (;;) {
+        const next = await worksheets.next()
+        if (next.done) break
+        leaveUnread(next.value)
       }
+    } catch {
+      // A file that fails further on has nothing more parked.
     }
     bytes.destroy()
   }
