@@ -4,7 +4,7 @@ import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { constants, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -50,6 +50,28 @@ export async function migrateScratch(databaseUrl) {
   if (code !== 0) throw new Error(`migrating the scratch database failed with code ${code}`)
 }
 
+const children = new Set()
+let hooked = false
+
+/**
+ * Ends `child` when this process ends, however it ends: a bench stopped by a signal (a `timeout`, a `kill`)
+ * would otherwise leave its servers running, holding their ports, and the next run would fail to listen.
+ * A signal skips the benches' own `finally` blocks, so their scratch databases stay (named by prefix).
+ */
+export function endsWithThisProcess(child) {
+  if (!hooked) {
+    hooked = true
+    process.once('exit', () => {
+      for (const running of children) running.kill('SIGTERM')
+    })
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+      process.once(signal, () => process.exit(128 + constants.signals[signal]))
+  }
+  children.add(child)
+  child.once('exit', () => children.delete(child))
+  return child
+}
+
 /**
  * The built server as production runs it, on 127.0.0.1:`port` over `databaseUrl`; `env` adds to it.
  * `dist` is the build to run (default DIST); its packages resolve from the folder above it.
@@ -63,7 +85,7 @@ export function startBuiltServer({
 }) {
   // BENCH_SERVER_NODE_ARGS: flags for the server's Node alone, to look inside a run (--trace-gc, --cpu-prof).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  return spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${dist}/server/main.js`], {
     cwd: root,
     env: {
       ...process.env,
@@ -82,6 +104,7 @@ export function startBuiltServer({
     },
     stdio,
   })
+  return endsWithThisProcess(child)
 }
 
 /** Resolves once the server on `port` answers /healthz; fails at once if `child` exits first. */

@@ -8,7 +8,14 @@
 // Then a lone caller on the idle app and floor: one request at a time, each timed.
 // Prints throughput, latency, errors, stored vs acknowledged rows, and alerts delivered. Figures, not verdicts.
 import { fork } from 'node:child_process'
-import { BENCH_API_KEY as apiKey, scratchDatabase, startBuiltServer, stop, waitFor } from './bench-server.mjs'
+import {
+  BENCH_API_KEY as apiKey,
+  endsWithThisProcess,
+  scratchDatabase,
+  startBuiltServer,
+  stop,
+  waitFor,
+} from './bench-server.mjs'
 import { settled } from './lib/cpu.mjs'
 import { floorTable, inquiryTables } from './lib/inquiry-tables.mjs'
 import { load, lone } from './lib/inquiry-requests.mjs'
@@ -68,10 +75,12 @@ try {
 
   await createFloorTable() // after the app has migrated the scratch database
 
-  const bare = fork(`${root}bench/bare-inquiry-server.mjs`, {
-    env: { ...process.env, PORT: String(port + 1), DATABASE_URL: databaseUrl, FLOOR_TABLE: floorTable },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const bare = endsWithThisProcess(
+    fork(`${root}bench/bare-inquiry-server.mjs`, {
+      env: { ...process.env, PORT: String(port + 1), DATABASE_URL: databaseUrl, FLOOR_TABLE: floorTable },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  )
   children.push(bare)
   await new Promise((r) => bare.once('message', r))
   const bareWarm = await load(port + 1, {}, 5)

@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process'
 import {
   BENCH_API_KEY as apiKey,
+  endsWithThisProcess,
   migrateScratch,
   scratchDatabase,
   startBuiltServer,
@@ -84,9 +85,9 @@ try {
   const without = await load(seconds)
   await drainOutbox()
 
-  const subscriberProcess = fork(`${root}bench/lib/live-subscribers.mjs`, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  const subscriberProcess = endsWithThisProcess(
+    fork(`${root}bench/lib/live-subscribers.mjs`, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  )
   children.push(subscriberProcess)
   const before = await steadyRss(pids)
   const streams = uids.map((uid, i) => ({

@@ -12,7 +12,14 @@ import { execFileSync, fork } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { scratchDatabase, serverLogFile, startBuiltServer, stop, waitFor } from './bench-server.mjs'
+import {
+  endsWithThisProcess,
+  scratchDatabase,
+  serverLogFile,
+  startBuiltServer,
+  stop,
+  waitFor,
+} from './bench-server.mjs'
 import { percentile } from './lib/live-report.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
@@ -113,7 +120,9 @@ async function main() {
       results[path] = { bytes: page.body.length }
     }
 
-    const floor = fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const floor = endsWithThisProcess(
+      fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    )
     children.push(floor)
     floor.send(pages)
     await new Promise((r) => floor.once('message', r))
