@@ -20,6 +20,7 @@ import {
   stop,
   waitFor,
 } from './bench-server.mjs'
+import { ticks } from './lib/cpu.mjs'
 import { percentile } from './lib/live-report.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
@@ -80,15 +81,23 @@ function median(values) {
   )
 }
 
-async function load(port, path) {
+/**
+ * One measured load of `path` on the server `pid` listens on `port`. Beside pages/s it reads the server's
+ * CPU time per page: when the load generator, not the server, is what runs out of CPU (a slow day on a
+ * shared machine), pages/s tells little, but what each page costs the server still compares the two.
+ */
+async function load(port, pid, path) {
   const options = { url: `http://127.0.0.1:${port}${path}`, connections, headers: { 'accept-encoding': 'br' } }
   // Unmeasured first: the first seconds of a fresh process are the JIT's, not the server's.
   await autocannon({ ...options, duration: 2 })
+  const before = ticks(pid)
   const result = await autocannon({ ...options, duration })
+  const cpuMicros = (ticks(pid) - before) * 10_000 // a clock tick is 10 ms
   return {
     pagesPerSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuPerPage: cpuMicros / Math.max(1, result['2xx']),
   }
 }
 
@@ -137,7 +146,10 @@ async function main() {
     for (let round = 0; round < rounds; round++) {
       for (const path of PATHS) {
         const sides = round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
-        for (const side of sides) results[path][side].push(await load(side === 'app' ? APP_PORT : FLOOR_PORT, path))
+        for (const side of sides) {
+          const [port, pid] = side === 'app' ? [APP_PORT, app.pid] : [FLOOR_PORT, floor.pid]
+          results[path][side].push(await load(port, pid, path))
+        }
       }
     }
     await stop(app)
@@ -155,9 +167,22 @@ async function main() {
     const side = (runs) => ({
       pagesPerSecond: median(runs.map((x) => x.pagesPerSecond)),
       p99: median(runs.map((x) => x.p99)),
+      cpuPerPage: median(runs.map((x) => x.cpuPerPage)),
       failed: runs.reduce((sum, x) => sum + x.failed, 0),
     })
-    return { path, bytes: r.bytes, app: side(r.app), floor: side(r.floor), ratio: median(ratios), ratios }
+    // The floor's CPU per page over the app's: the share of the bare server's pages the app could serve on
+    // the same core, whichever side ran out of CPU first.
+    const cpuRatios = r.app.map((a, i) => r.floor[i].cpuPerPage / a.cpuPerPage)
+    return {
+      path,
+      bytes: r.bytes,
+      app: side(r.app),
+      floor: side(r.floor),
+      ratio: median(ratios),
+      ratios,
+      cpuRatio: median(cpuRatios),
+      cpuRatios,
+    }
   })
   console.log(
     `\nGET pages, accept-encoding: br, ${connections} connections, ${duration} s per path and server, ${rounds} rounds, ` +
@@ -170,6 +195,15 @@ async function main() {
     const range = `${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)}`
     console.log(
       `${r.path.padEnd(12)}${num(r.bytes, 10)}${num(r.app.pagesPerSecond, 14)}${num(r.app.p99, 12)}${num(r.floor.pagesPerSecond, 16)}${num(r.floor.p99, 14)}${r.ratio.toFixed(2).padStart(12)}   ${range.padEnd(12)}${num(r.app.failed + r.floor.failed)}`,
+    )
+  }
+  console.log("\nthe servers' CPU time per page (µs), medians of the rounds; floor/app: the share of the floor's pages")
+  console.log('the app could serve on the same core\n')
+  console.log('path          app µs/page  floor µs/page   floor/app   (rounds)')
+  for (const r of summary) {
+    const range = `${Math.min(...r.cpuRatios).toFixed(2)}-${Math.max(...r.cpuRatios).toFixed(2)}`
+    console.log(
+      `${r.path.padEnd(12)}${num(r.app.cpuPerPage, 13)}${num(r.floor.cpuPerPage, 15)}${r.cpuRatio.toFixed(2).padStart(12)}   ${range}`,
     )
   }
   console.log('\ntargets (issue 32): app/floor >= 1.0 and app p99 < 20 ms on every path (medians of the rounds)')

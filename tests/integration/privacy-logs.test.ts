@@ -131,6 +131,8 @@ describe('logs carry no personal data', () => {
       'mail outbox: will retry',
     )
     app.log.info(`mail outbox: held for ${refused.email}, call ${refused.phone}`)
+    // A request logged with its body: the `req` serializer writes the request line's fields alone.
+    app.log.info({ req: { method: 'POST', url: '/webservice/api/inquiries', body: contact() } }, 'request body')
 
     // The six stored inquiries' e-mails, held and logged.
     await expect
@@ -138,7 +140,7 @@ describe('logs carry no personal data', () => {
       .toBe(12)
 
     const log = lines.join('')
-    expect(people).toHaveLength(14)
+    expect(people).toHaveLength(15)
     for (const p of people) {
       for (const value of [p.fullName, p.email, p.phone, p.phone.replace(/\D/g, ''), p.message]) {
         expect(log).not.toContain(value)
@@ -161,6 +163,10 @@ describe('logs carry no personal data', () => {
     expect(entries.find((e) => e.msg === 'mail outbox: will retry')).toMatchObject({
       retryInMs: 30_000,
       reason: '550 5.1.1 <[redacted]> ([redacted]) unknown',
+    })
+    expect(entries.find((e) => e.msg === 'request body')?.req).toEqual({
+      method: 'POST',
+      url: '/webservice/api/inquiries',
     })
     // Timings, ids and times are not taken for phone numbers.
     expect(completed.every((e) => typeof e.responseTime === 'number' && typeof e.time === 'number')).toBe(true)
