@@ -61,15 +61,21 @@ let hooked = false
 export function endsWithThisProcess(child) {
   if (!hooked) {
     hooked = true
-    process.once('exit', () => {
-      for (const running of children) running.kill('SIGTERM')
-    })
+    process.once('exit', () => endChildren('SIGTERM'))
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
       process.once(signal, () => process.exit(128 + constants.signals[signal]))
   }
   children.add(child)
   child.once('exit', () => children.delete(child))
   return child
+}
+
+/**
+ * Ends every child this process started that is still running (`endsWithThisProcess`): for a bench's
+ * `finally`, as a failure midway must not leave a server running (the process would never exit).
+ */
+export function endChildren(signal = 'SIGKILL') {
+  for (const child of children) child.kill(signal)
 }
 
 /**

@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process'
 import {
   BENCH_API_KEY as apiKey,
+  endChildren,
   endsWithThisProcess,
   scratchDatabase,
   startBuiltServer,
@@ -40,7 +41,6 @@ async function measureApp(port, env, smtp, people) {
     databaseUrl,
     env: { WEBSERVICE_RATE_LIMIT_PER_MINUTE: '1000000', ALERT_EMAILS: 'admissions@bench.example', ...env },
   })
-  children.push(app)
   await waitFor(port, app)
   await settled(app)
   const headers = { 'x-api-key': apiKey }
@@ -63,7 +63,6 @@ async function measureApp(port, env, smtp, people) {
 }
 
 const results = {}
-const children = []
 let smtp
 try {
   if (cases.has('kept')) results['app (alerts kept)'] = await measureApp(port, {})
@@ -81,7 +80,6 @@ try {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   )
-  children.push(bare)
   await new Promise((r) => bare.once('message', r))
   const bareWarm = await load(port + 1, {}, 5)
   const floorBefore = await highestId(floorTable)
@@ -90,8 +88,7 @@ try {
   results.floor.lone = await lone(port + 1, {})
   await stop(bare)
 } finally {
-  // A failure midway must not leave a server running (the process would never exit).
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  endChildren()
   await smtp?.close()
   await database.drop()
 }

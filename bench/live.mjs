@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process'
 import {
   BENCH_API_KEY as apiKey,
+  endChildren,
   endsWithThisProcess,
   migrateScratch,
   scratchDatabase,
@@ -63,7 +64,6 @@ function ask(child, message, answer) {
 
 const database = await scratchDatabase('bench_live')
 const { drainOutbox } = inquiryTables(database.url)
-const children = []
 let results
 try {
   // Migrated first, so the ticket key and the members are in place before either server reads them.
@@ -71,7 +71,6 @@ try {
   const { key, uids } = await addMembers(database.url, subscribers)
 
   const servers = ports.map((port) => startBuiltServer({ port, databaseUrl: database.url, env: serverEnv }))
-  children.push(...servers)
   await Promise.all(servers.map((s, i) => waitFor(ports[i], s)))
   // Each renders its images for a minute after it starts; the measured load must not share the CPU with it.
   await Promise.all(servers.map((s) => settled(s)))
@@ -88,7 +87,6 @@ try {
   const subscriberProcess = endsWithThisProcess(
     fork(`${root}bench/lib/live-subscribers.mjs`, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
   )
-  children.push(subscriberProcess)
   const before = await steadyRss(pids)
   const streams = uids.map((uid, i) => ({
     base: `http://127.0.0.1:${ports[i % ports.length]}`,
@@ -125,8 +123,7 @@ try {
   }
   for (const server of servers) await stop(server)
 } finally {
-  // A failure midway must not leave a server running (the process would never exit).
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  endChildren()
   await database.drop()
 }
 

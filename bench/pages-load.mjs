@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import {
+  endChildren,
   endsWithThisProcess,
   scratchDatabase,
   serverLogFile,
@@ -106,7 +107,6 @@ async function main() {
   const database = await scratchDatabase('bench_pages')
 
   const results = {}
-  const children = []
   const log = serverLogFile('bench-pages-load')
   try {
     const app = startBuiltServer({
@@ -115,7 +115,6 @@ async function main() {
       env: { LOG_LEVEL: 'info' },
       stdio: ['ignore', log.fd, 'inherit'],
     })
-    children.push(app)
     const prerendered = log.waitForLine(app, 'images prerendered')
     await Promise.all([waitFor(APP_PORT, app), prerendered])
 
@@ -132,7 +131,6 @@ async function main() {
     const floor = endsWithThisProcess(
       fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
     )
-    children.push(floor)
     floor.send(pages)
     await new Promise((r) => floor.once('message', r))
     // Autocannon (this process) on the first core, each server on the second, one loaded at a time.
@@ -155,8 +153,7 @@ async function main() {
     await stop(app)
     await stop(floor)
   } finally {
-    // A failure midway must not leave a server running (the process would never exit).
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    endChildren()
     log.remove()
     await database.drop()
   }
