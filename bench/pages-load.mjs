@@ -21,7 +21,7 @@ import {
   stop,
   waitFor,
 } from './bench-server.mjs'
-import { ticks } from './lib/cpu.mjs'
+import { ticks, TICK_MICROS } from './lib/cpu.mjs'
 import { percentile } from './lib/live-report.mjs'
 
 const PATHS = ['/', '/courses', '/courses/1']
@@ -93,7 +93,7 @@ async function load(port, pid, path) {
   await autocannon({ ...options, duration: 2 })
   const before = ticks(pid)
   const result = await autocannon({ ...options, duration })
-  const cpuMicros = (ticks(pid) - before) * 10_000 // a clock tick is 10 ms
+  const cpuMicros = (ticks(pid) - before) * TICK_MICROS
   return {
     pagesPerSecond: result['2xx'] / result.duration,
     p99: result.latency.p99,

@@ -2,7 +2,10 @@
 // resident memory.
 import { readFileSync, readdirSync } from 'node:fs'
 
-/** CPU time of process `pid` so far, in clock ticks (100 a second); throws once the process is gone. */
+/** A clock tick of /proc's CPU times (100 a second on Linux), in microseconds. */
+export const TICK_MICROS = 10_000
+
+/** CPU time of process `pid` so far, in clock ticks (TICK_MICROS each); throws once the process is gone. */
 export function ticks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return Number(fields[11]) + Number(fields[12]) // utime + stime

@@ -1,7 +1,7 @@
 // The requests of bench:inquiries: the people who write in, the load of many callers and the lone caller.
 import autocannon from 'autocannon'
 import http from 'node:http'
-import { cpuSnapshot } from './cpu.mjs'
+import { cpuSnapshot, TICK_MICROS } from './cpu.mjs'
 
 export const connections = 32
 export const loneRequests = Number(process.env.BENCH_LONE_REQUESTS || 2000)
@@ -61,8 +61,8 @@ export async function load(port, headers, seconds, rate, pid, people) {
   const result = await run
   const took = (lastAnswer - started) / 1000
   const cpuAfter = pid && cpuSnapshot(pid)
-  // CPU time per answered request, in microseconds (a tick is 10 ms).
-  const perRequest = (key) => ((cpuAfter[key] - cpuBefore[key]) * 10_000) / (result['2xx'] + result.non2xx)
+  // CPU time per answered request, in microseconds.
+  const perRequest = (key) => ((cpuAfter[key] - cpuBefore[key]) * TICK_MICROS) / (result['2xx'] + result.non2xx)
   return {
     ...(pid && {
       cpu: {

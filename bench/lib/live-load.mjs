@@ -1,7 +1,7 @@
 // The load of bench:live: inquiries through REST at a steady rate, alternating between the instances,
 // each named with a number of its own so that a subscriber's event can be matched with its POST's answer.
 import http from 'node:http'
-import { cpuSnapshot, ticks } from './cpu.mjs'
+import { cpuSnapshot, ticks, TICK_MICROS } from './cpu.mjs'
 
 /** A clock every process on the machine shares (ms since the epoch, sub-ms): answers and events compare. */
 export const now = () => performance.timeOrigin + performance.now()
@@ -84,8 +84,8 @@ export async function paced({ ports, apiKey, rate, seconds, pids, subscribersPid
   for (const agent of agents) agent.destroy()
   const acknowledged = requests.filter((r) => r.status === 201)
   const lastAnswer = Math.max(...requests.map((r) => r.answeredAt))
-  // A tick is 10 ms: CPU time per inquiry sent, in ms.
-  const perInquiry = (key) => ((cpuAfter[key] - cpuBefore[key]) * 10) / requests.length
+  // CPU time per inquiry sent, in ms.
+  const perInquiry = (key) => ((cpuAfter[key] - cpuBefore[key]) * TICK_MICROS) / 1000 / requests.length
   return {
     requests,
     acknowledged,
