@@ -65,16 +65,23 @@ test('with notifications allowed, a lead arriving while the tab is in the backgr
 }) => {
   await page.setViewportSize(DESKTOP)
   await context.grantPermissions(['notifications'])
-  // The browser's own notification, recorded: a headless browser shows none to look at.
+  // The browser's own notification, recorded: a headless browser shows none to look at. Its permission is
+  // the one the context granted, read from the browser's permission store: Chromium's headless shell (CI's
+  // browser) answers Notification.permission 'denied' whatever was granted.
   await page.addInitScript(() => {
     const Real = window.Notification
     const shown: Array<{ title: string; body?: string; click: () => void }> = []
+    let permission: NotificationPermission = 'default'
+    void navigator.permissions.query({ name: 'notifications' }).then((status) => {
+      permission = status.state === 'prompt' ? 'default' : status.state
+    })
     class Recorded {
       static get permission() {
-        return Real.permission
+        return permission
       }
-      static requestPermission() {
-        return Real.requestPermission()
+      static async requestPermission() {
+        permission = await Real.requestPermission()
+        return permission
       }
       onclick: (() => void) | null = null
       constructor(title: string, options?: NotificationOptions) {
