@@ -10,17 +10,24 @@ export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 390, height: 844 }
 
 /**
- * Waits until React has hydrated the server-rendered page: the router has taken over its dehydrated
- * data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React fiber.
- * One more animation frame lets effects run.
+ * Waits until React has hydrated the server-rendered page. A router page: the router has taken over its
+ * dehydrated data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React
+ * fiber. An island page (decision 0030): the last element of every island does. One more animation frame
+ * lets effects run.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    const lastIn = (root: Element) => {
+      const nodes = root.querySelectorAll('*')
+      return nodes[nodes.length - 1] ?? root
+    }
+    const hydrated = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactFiber$'))
+    const islands = [...document.querySelectorAll('[data-island]')]
+    if (islands.length) return islands.every((island) => hydrated(lastIn(island)))
     const w = window as unknown as { $_TSR?: unknown }
     if (w.$_TSR) return false
-    const nodes = document.querySelectorAll('#main *')
-    const last = nodes[nodes.length - 1] ?? document.querySelector('#main')
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactFiber$'))
+    const main = document.querySelector('#main')
+    return !!main && hydrated(lastIn(main))
   })
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }

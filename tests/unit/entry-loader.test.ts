@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadRouterManifest } from '../../src/server/pages/manifest'
+import { loadPageScripts } from '../../src/server/pages/manifest'
 
 function distWith(manifest: object): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -19,9 +19,11 @@ describe('the pages’ scripts from the build manifest', () => {
       css: ['assets/entry-client-abc.css'],
       imports: ['_shared.js'],
     },
+    'src/client/entry-islands.tsx': { file: 'assets/entry-islands-ghi.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-def.js', css: ['assets/shared-def.css'] },
   })
-  const root = loadRouterManifest(dist).routes.__root__!
+  const scripts = loadPageScripts(dist)
+  const root = scripts.manifest.routes.__root__!
 
   it('starts the entry from an inline loader, so no script is downloaded before the first paint', () => {
     expect(root.scripts).toHaveLength(1)
@@ -34,11 +36,18 @@ describe('the pages’ scripts from the build manifest', () => {
     expect(() => new Function(script!.children!)).not.toThrow()
   })
 
+  it('starts an island page’s entry from the same kind of loader', () => {
+    expect(scripts.islandsEntryLoader).toContain(`s.src="/assets/entry-islands-ghi.js"`)
+    expect(scripts.islandsEntryLoader).toContain(`getEntriesByName('first-contentful-paint')`)
+  })
+
   it('links the CSS of the entry and of everything it imports', () => {
     expect(root.css).toEqual(['/assets/entry-client-abc.css', '/assets/shared-def.css'])
   })
 
   it('has no scripts without a build', () => {
-    expect(loadRouterManifest(join(tmpdir(), 'no-such-dist')).routes.__root__).toEqual({})
+    const none = loadPageScripts(join(tmpdir(), 'no-such-dist'))
+    expect(none.manifest.routes.__root__).toEqual({})
+    expect(none.islandsEntryLoader).toBeUndefined()
   })
 })

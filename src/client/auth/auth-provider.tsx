@@ -84,6 +84,12 @@ export interface AuthHandle {
 
 const AuthContext = createContext<AuthStore | null>(null)
 
+/** The store of the page's one AuthProvider, given again to an island's root (decision 0030). */
+export const AuthStoreProvider = AuthContext.Provider
+
+/** The store of the AuthProvider above, for an island that passes it on to its own root. */
+export const useAuthStore = (): AuthStore | null => useContext(AuthContext)
+
 export function useAuth(): AuthState {
   const store = useContext(AuthContext)
   if (!store) throw new Error('useAuth outside AuthProvider')

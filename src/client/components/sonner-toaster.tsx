@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { Toaster } from 'sonner'
-import { useRouterState } from '@tanstack/react-router'
 import { TOASTS } from '../../shared/site'
 import { toasterMounted } from '../lib/notify'
+import { useSiteLocation } from '../lib/site-location'
 import { useModalOpen } from '../lib/toast-placement'
 
 /** docs/product.md §4: one toast at a time, 5000 ms by default, F8 focuses the toast area. */
 export default function SonnerToaster({ focusOnMount }: { focusOnMount: boolean }) {
   // The back office's drawer keeps its Close button and header top right, where toasts would cover them.
-  const backOffice = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') })
+  const backOffice = useSiteLocation().pathname.startsWith('/admin')
   const modalOpen = useModalOpen()
   // On the public site toasts sit top right, below the sticky header: over it they would hide the menu
   // button and the account actions (a phone's "Welcome!" covered the menu for five seconds).

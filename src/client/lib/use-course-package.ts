@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react'
-import type { Course } from '../../shared/catalogue/types'
-import { DEFAULT_PACKAGE_ID, derivePackages, type CoursePackage, type PackageId } from '../../shared/pricing'
+import {
+  DEFAULT_PACKAGE_ID,
+  derivePackages,
+  type CoursePackage,
+  type PackageBase,
+  type PackageId,
+} from '../../shared/pricing'
 
 export interface CoursePackageState {
   packageId: PackageId
@@ -16,7 +21,10 @@ export interface CoursePackageState {
  * and resets whenever the course — or the initial value — changes. Shared by the course card and
  * the course page so the rule lives in one place.
  */
-export function useCoursePackage(course: Course, initial: PackageId = DEFAULT_PACKAGE_ID): CoursePackageState {
+export function useCoursePackage(
+  course: PackageBase & { id: number },
+  initial: PackageId = DEFAULT_PACKAGE_ID,
+): CoursePackageState {
   const key = `${course.id}:${initial}`
   const [state, setState] = useState({ key, packageId: initial })
   // Reset during render (not in an effect) so the old course's choice never flashes on screen.

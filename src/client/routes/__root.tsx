@@ -1,5 +1,13 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { RouterContext } from '../router-context'
 import type { PublicConfig } from '../../shared/public-config'
 import { SITE } from '../../shared/site'
@@ -8,6 +16,9 @@ import { AppToaster } from '../components/app-toaster'
 import { captureAttribution } from '../lib/attribution'
 import { AuthProvider } from '../auth/auth-provider'
 import { HINT_SCRIPT } from '../auth/auth-hint'
+import { IslandRendererContext, type IslandRenderer } from '../islands/island'
+import { PUBLIC_CONFIG_ID, publicConfigJson } from '../islands/island-page'
+import { SiteLocationContext, type SiteLocation } from '../lib/site-location'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's runtime settings travel to the browser as the root loader's dehydrated data.
@@ -39,10 +50,49 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: lazyRouteComponent(() => import('../components/not-found-screen'), 'NotFoundScreen'),
 })
 
+/** The site location as the router knows it, and its way of moving and preloading (lib/site-location.tsx). */
+function useRouterLocation(): SiteLocation {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const search = useRouterState({ select: (s) => s.location.searchStr })
+  return useMemo(
+    () => ({
+      pathname,
+      search,
+      // `href` is parsed into path, search and hash, and takes the place of `to`.
+      navigate: (href, options) => void router.navigate({ to: '.', href, replace: options?.replace }),
+      preload: (href) => void router.preloadRoute({ to: '.', href }).catch(() => {}),
+    }),
+    [router, pathname, search],
+  )
+}
+
 function RootDocument() {
-  const { auth } = Route.useLoaderData()
+  const config = Route.useLoaderData()
   const handle = Route.useRouteContext({ select: (context) => context.auth })
+  const islands = Route.useRouteContext({ select: (context) => context.islands })
+  const islandRoute = useRouterState({ select: (s) => s.matches.some((match) => match.staticData.islands) })
+  const location = useRouterLocation()
   useEffect(captureAttribution, [])
+  // Only the server decides that a page is served as islands; the browser's router renders every page itself.
+  const served = islands && islandRoute ? islands : undefined
+  return (
+    <SiteLocationContext.Provider value={location}>
+      <Document config={config} handle={handle} islands={served} />
+    </SiteLocationContext.Provider>
+  )
+}
+
+function Document({
+  config,
+  handle,
+  islands,
+}: {
+  config: PublicConfig
+  handle: RouterContext['auth']
+  islands: RouterContext['islands']
+}) {
+  const { auth } = config
   return (
     <html lang="en-IN">
       <head>
@@ -59,11 +109,43 @@ function RootDocument() {
           >
             Skip to content
           </a>
-          <Outlet />
+          <IslandsRendered islands={islands}>
+            <Outlet />
+          </IslandsRendered>
         </AuthProvider>
         <AppToaster />
-        <Scripts />
+        {islands ? <IslandScripts config={config} entryLoader={islands.entryLoader} /> : <Scripts />}
       </body>
     </html>
+  )
+}
+
+/** On an island page, the server renders every `Island` apart (islands/island.tsx). */
+function IslandsRendered({ islands, children }: { islands: RouterContext['islands']; children: ReactNode }) {
+  const [renderer] = useState((): IslandRenderer | null => {
+    if (!islands) return null
+    let count = 0
+    return { renderToString: islands.renderToString, next: () => count++ }
+  })
+  return <IslandRendererContext.Provider value={renderer}>{children}</IslandRendererContext.Provider>
+}
+
+/**
+ * An island page's scripts: its settings and the island entry's loader, instead of the router's entry and
+ * its dehydrated state, which the page does not need (decision 0030).
+ */
+function IslandScripts({ config, entryLoader }: { config: PublicConfig; entryLoader: string }) {
+  const router = useRouter()
+  // The router dehydrated the page's state before rendering; taken here, it is never written into the page.
+  router.serverSsr?.takeInitialHydrationScriptTags()
+  return (
+    <>
+      <script
+        type="application/json"
+        id={PUBLIC_CONFIG_ID}
+        dangerouslySetInnerHTML={{ __html: publicConfigJson(config) }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: entryLoader }} />
+    </>
   )
 }

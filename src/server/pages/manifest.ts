@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { ServerManifest } from '@tanstack/router-core'
+import type { PageScripts } from '../../client/entry-server'
 import { entryLoader } from './entry-loader'
 
 interface ViteChunk {
@@ -11,9 +11,10 @@ interface ViteChunk {
 }
 
 const ENTRY = 'src/client/entry-client.tsx'
+const ISLANDS_ENTRY = 'src/client/entry-islands.tsx'
 
 /**
- * Turns Vite's build manifest into the router's: the root route carries the entry's loader (an inline
+ * Turns Vite's build manifest into the router's and the island entry's loader: the root route carries the entry's loader (an inline
  * script that starts the entry after the first paint, decision 0009) and the CSS of everything the entry
  * imports statically. Without a build (unit tests), pages still render as complete HTML, just without
  * scripts.
@@ -23,12 +24,14 @@ const ENTRY = 'src/client/entry-client.tsx'
  * because every request started before the first paint is counted against it. The page is complete
  * HTML; its scripts only hydrate it, and they arrive after the content is on screen.
  */
-export function loadRouterManifest(distDir: string): ServerManifest {
+export function loadPageScripts(distDir: string): PageScripts {
   const file = resolve(distDir, 'client/.vite/manifest.json')
-  if (!existsSync(file)) return { routes: { __root__: {} } }
+  if (!existsSync(file)) return { manifest: { routes: { __root__: {} } } }
   const vite = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteChunk>
   const entry = vite[ENTRY]
   if (!entry) throw new Error(`${file} has no entry for ${ENTRY}`)
+  const islandsEntry = vite[ISLANDS_ENTRY]
+  if (!islandsEntry) throw new Error(`${file} has no entry for ${ISLANDS_ENTRY}`)
 
   const css = new Set<string>()
   const seen = new Set<string>()
@@ -42,11 +45,14 @@ export function loadRouterManifest(distDir: string): ServerManifest {
   visit(ENTRY)
 
   return {
-    routes: {
-      __root__: {
-        css: [...css].map((c) => `/${c}`),
-        scripts: [{ children: entryLoader(`/${entry.file}`) }],
+    manifest: {
+      routes: {
+        __root__: {
+          css: [...css].map((c) => `/${c}`),
+          scripts: [{ children: entryLoader(`/${entry.file}`) }],
+        },
       },
     },
+    islandsEntryLoader: entryLoader(`/${islandsEntry.file}`),
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { renderPage } from '../../client/entry-server'
-import { loadRouterManifest } from '../pages/manifest'
+import { loadPageScripts } from '../pages/manifest'
 import { toPublicConfig } from '../pages/public-config'
 import { publicPaths } from '../pages/public-paths'
 import { PageCache } from '../pages/page-cache'
@@ -61,7 +61,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: EncodedPage | 
  * with 200 is kept, compressed, and answered from memory until the process (and its build) ends.
  */
 const pages: FastifyPluginAsync = async (app) => {
-  const manifest = loadRouterManifest(app.config.distDir)
+  const scripts = loadPageScripts(app.config.distDir)
   const publicConfig = toPublicConfig(app.config)
   const origin = new URL(app.config.publicOrigin).origin
   const cache = new PageCache<PageAnswer>(
@@ -71,7 +71,7 @@ const pages: FastifyPluginAsync = async (app) => {
   )
 
   async function render(key: string): Promise<PageAnswer> {
-    const response = await renderPage(new Request(`${origin}${key}`), manifest, publicConfig)
+    const response = await renderPage(new Request(`${origin}${key}`), scripts, publicConfig)
     const html = await response.text()
     // The router renders a failing loader or component as its error screen, whose markup and dehydrated
     // state can carry the error's message: answer the generic page instead.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useAuth } from '../../auth/auth-provider'
 import { buttonClass } from '../ui/button'
+import { SiteLink } from '../ui/site-link'
 
 // Only signed-in visitors need it, and they load the sign-in code anyway: it stays out of first loads.
 const UserMenu = lazy(() => import('./user-menu'))
@@ -22,13 +22,13 @@ export function AccountActions({ placement, onNavigate }: { placement: Placement
     )
   }
   return (
-    <Link
-      to="/enroll"
+    <SiteLink
+      href="/enroll"
       onClick={onNavigate}
       // Hidden, space kept, while a returning signed-in visitor's session is restored (styles.css).
       className={`signed-out-only ${buttonClass('primary', placement === 'header' ? 'sm' : 'md', placement === 'drawer' ? 'w-full' : 'px-4')}`}
     >
       Enroll Now
-    </Link>
+    </SiteLink>
   )
 }

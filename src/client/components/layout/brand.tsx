@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { GraduationCap } from 'lucide-react'
 import { SITE } from '../../../shared/site'
+import { SiteLink } from '../ui/site-link'
 
 export function NewBadge() {
   return (
@@ -25,8 +25,8 @@ export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
 /** Mark plus name, linking home. `compact` shortens the name on the mid-width desktop header. */
 export function BrandLogo({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   return (
-    <Link
-      to="/"
+    <SiteLink
+      href="/"
       onClick={onNavigate}
       className="flex items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
     >
@@ -41,6 +41,6 @@ export function BrandLogo({ compact = false, onNavigate }: { compact?: boolean; 
           SITE.name
         )}
       </span>
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '@tanstack/react-router'
 import { Sparkles, X } from 'lucide-react'
 import { UI } from '../../../shared/site'
 import { AccountActions } from './account-actions'
 import { BrandLogo, NewBadge } from './brand'
-import { NAV_LINKS, NAV_MENUS } from './nav-links'
-import { navActiveProps } from './nav-styles'
+import { NAV_LINKS, NAV_MENUS, categoryHref } from './nav-links'
+import { navActiveClass } from './nav-styles'
+import { SiteLink } from '../ui/site-link'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -119,23 +119,23 @@ export function MobileDrawer({
             <ul className="space-y-0.5">
               {NAV_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
+                  <SiteLink
+                    href={item.to}
                     onClick={onNavigate}
                     className={linkClass}
-                    activeProps={navActiveProps}
-                    activeOptions={{ exact: item.to === '/', includeSearch: false }}
+                    active={item.to === '/' ? 'exact' : 'prefix'}
+                    activeClassName={navActiveClass}
                   >
                     {item.label}
                     {item.isNew && <NewBadge />}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <li>
-                <Link to="/" hash="featured-courses" onClick={onNavigate} className={linkClass}>
+                <SiteLink href="/#featured-courses" onClick={onNavigate} className={linkClass}>
                   <Sparkles aria-hidden="true" className="mr-2 h-4 w-4 text-amber-600" />
                   Featured Courses
-                </Link>
+                </SiteLink>
               </li>
             </ul>
 
@@ -152,14 +152,9 @@ export function MobileDrawer({
                   <ul aria-labelledby={`${id}-${key}`} className="grid grid-cols-2 gap-x-1">
                     {menu.items.map((c) => (
                       <li key={c.category}>
-                        <Link
-                          to={c.to}
-                          search={{ category: c.category }}
-                          onClick={onNavigate}
-                          className={categoryClass}
-                        >
+                        <SiteLink href={categoryHref(c)} onClick={onNavigate} className={categoryClass}>
                           {c.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { UI } from '../../../shared/site'
-import type { NavLinkItem, NavMenu } from './nav-links'
-import { navActiveProps, navLinkClass } from './nav-styles'
+import { useSiteLocation } from '../../lib/site-location'
+import { SiteLink } from '../ui/site-link'
+import { categoryHref, type NavLinkItem, type NavMenu } from './nav-links'
+import { navActiveClass, navLinkClass } from './nav-styles'
 
 /**
  * A top-level link with a disclosure of category links (WAI-ARIA disclosure navigation pattern, plus
@@ -21,7 +22,8 @@ export function NavDropdown({ item, menu }: { item: NavLinkItem; menu: NavMenu }
   const openedByHover = useRef(false)
   const pendingFocus = useRef<number | null>(null)
   const typeahead = useRef({ text: '', at: 0 })
-  const href = useRouterState({ select: (s) => s.location.href })
+  const { pathname, search } = useSiteLocation()
+  const href = pathname + search
 
   const labels = [...menu.items.map((i) => i.label), menu.allLabel]
 
@@ -144,15 +146,15 @@ export function NavDropdown({ item, menu }: { item: NavLinkItem; menu: NavMenu }
       onPointerLeave={onPointerLeave}
       onBlur={onBlur}
     >
-      <Link
-        to={item.to}
+      <SiteLink
+        href={item.to}
         className={`${navLinkClass} pr-1`}
-        activeProps={navActiveProps}
-        activeOptions={{ includeSearch: false }}
+        active="prefix"
+        activeClassName={navActiveClass}
         onKeyDown={onTriggerKeyDown}
       >
         {item.label}
-      </Link>
+      </SiteLink>
       <button
         ref={buttonRef}
         type="button"
@@ -176,32 +178,31 @@ export function NavDropdown({ item, menu }: { item: NavLinkItem; menu: NavMenu }
         >
           {menu.items.map((c, i) => (
             <li key={c.category}>
-              <Link
+              <SiteLink
                 ref={(el) => {
                   itemRefs.current[i] = el
                 }}
-                to={c.to}
-                search={{ category: c.category }}
+                href={categoryHref(c)}
                 onKeyDown={(e) => onItemKeyDown(e, i)}
                 onClick={() => close(false)}
                 className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-blue-50 hover:text-blue-800 focus:bg-blue-50 focus:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
               >
                 {c.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
           <li className="mt-1 border-t border-slate-100 pt-1">
-            <Link
+            <SiteLink
               ref={(el) => {
                 itemRefs.current[menu.items.length] = el
               }}
-              to={menu.to}
+              href={menu.to}
               onKeyDown={(e) => onItemKeyDown(e, menu.items.length)}
               onClick={() => close(false)}
               className="block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
             >
               {menu.allLabel} <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </div>

@@ -18,6 +18,10 @@ export interface CategoryLink {
   label: string
 }
 
+/** A category link's address, as the router's Link writes `search` (`/courses?category=web`). */
+export const categoryHref = (link: CategoryLink): string =>
+  `${link.to}?${new URLSearchParams({ category: link.category }).toString()}`
+
 export interface NavMenu {
   /** accessible name of the toggle button */
   label: string

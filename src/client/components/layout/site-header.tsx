@@ -1,13 +1,13 @@
 import { Suspense, memo, useCallback, useId, useRef, useState, type ComponentProps } from 'react'
-import { Link } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { Container } from '../ui/container'
+import { SiteLink } from '../ui/site-link'
 import { AccountActions } from './account-actions'
 import { MobileDrawer } from './lazy-drawer'
 import { BrandLogo, NewBadge } from './brand'
 import { NAV_LINKS, NAV_MENUS } from './nav-links'
 import { NavDropdown } from './nav-dropdown'
-import { navActiveProps, navLinkClass } from './nav-styles'
+import { navActiveClass, navLinkClass } from './nav-styles'
 
 /**
  * The drawer's own boundary. Nothing of it is in the server's HTML: closed, it is not displayed, and its
@@ -53,15 +53,15 @@ export function SiteHeader() {
                   {item.menu ? (
                     <NavDropdown item={item} menu={NAV_MENUS[item.menu]} />
                   ) : (
-                    <Link
-                      to={item.to}
+                    <SiteLink
+                      href={item.to}
                       className={navLinkClass}
-                      activeProps={navActiveProps}
-                      activeOptions={{ exact: item.to === '/', includeSearch: false }}
+                      active={item.to === '/' ? 'exact' : 'prefix'}
+                      activeClassName={navActiveClass}
                     >
                       {item.label}
                       {item.isNew && <NewBadge />}
-                    </Link>
+                    </SiteLink>
                   )}
                 </li>
               ))}

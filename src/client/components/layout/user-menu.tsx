@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, LogOut } from 'lucide-react'
 import { firstNameOf } from '../../../shared/format'
 import { useAuth } from '../../auth/auth-provider'
 import { Avatar } from '../ui/avatar'
 import { buttonClass } from '../ui/button'
+import { SiteLink } from '../ui/site-link'
 
 /** A signed-in person's corner: avatar, first name, sign-out, and the Admin Dashboard link for admins. */
 export default function UserMenu({
@@ -35,8 +35,8 @@ export default function UserMenu({
     <div className={drawer ? 'space-y-3' : 'flex items-center gap-2'}>
       {isAdmin && (
         // /admin sends each member on to their role's home, so this page needs to know nothing of roles.
-        <Link
-          to="/admin"
+        <SiteLink
+          href="/admin"
           onClick={onNavigate}
           title="Admin Dashboard"
           className={buttonClass('secondary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'px-2.5')}
@@ -44,7 +44,7 @@ export default function UserMenu({
           <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
           {/* The desktop header is tight: an icon there, the words for screen readers and wide screens. */}
           <span className={drawer ? '' : 'sr-only 2xl:not-sr-only'}>Admin Dashboard</span>
-        </Link>
+        </SiteLink>
       )}
       <div className={`flex items-center gap-2 ${drawer ? 'rounded-lg bg-slate-50 p-3' : ''}`}>
         <Avatar photoURL={user?.photoURL ?? null} displayName={user?.displayName ?? null} />

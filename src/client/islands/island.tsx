@@ -1,0 +1,56 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import { useAuthStore } from '../auth/auth-provider'
+import { useSiteLocation } from '../lib/site-location'
+import { IslandProviders } from './island-providers'
+import type { IslandName } from './islands'
+
+/**
+ * Present only while the server renders an island page: renders each island as a tree of its own, the way
+ * its root will hydrate it in the browser.
+ */
+export interface IslandRenderer {
+  renderToString: (node: ReactNode, options: { identifierPrefix: string }) => string
+  /** A number for the next island on this page; its ids (React's useId) are prefixed with it. */
+  next: () => number
+}
+
+export const IslandRendererContext = createContext<IslandRenderer | null>(null)
+
+/**
+ * A part of a page that works in the browser on an island page (decision 0030). The router's pages render
+ * `component` in place, as if this were not here. On an island page the server renders it apart, with the
+ * providers its root will have (`IslandProviders`), into an element that names it and carries its props;
+ * the island entry hydrates that element as a root of its own. So `component` and what it renders must take
+ * everything from its props and those providers, never from the router, and its props must survive JSON.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName
+  component: ComponentType<P>
+  props: P
+}) {
+  const renderer = useContext(IslandRendererContext)
+  const auth = useAuthStore()
+  const location = useSiteLocation()
+  if (!renderer) return <Component {...props} />
+  const identifierPrefix = `i${renderer.next()}-`
+  const html = renderer.renderToString(
+    <IslandProviders auth={auth} location={location}>
+      <Component {...props} />
+    </IslandProviders>,
+    { identifierPrefix },
+  )
+  const json = JSON.stringify(props)
+  return (
+    <div
+      className="contents"
+      data-island={name}
+      data-prefix={identifierPrefix}
+      data-props={json === '{}' ? undefined : json}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

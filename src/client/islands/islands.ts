@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react'
+
+export type IslandName = 'site-header' | 'floating-contact' | 'lazy-image' | 'course-card'
+
+/**
+ * Every island, by the name its element carries, and how the island entry loads its code (decision 0030).
+ * Only the island entry imports this: each island's code is a chunk of its own, loaded when a page has it.
+ * Its props come from its element's JSON, so each is typed as taking whatever it is given.
+ */
+export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = {
+  'site-header': () => import('../components/layout/site-header').then((m) => m.SiteHeader),
+  'floating-contact': () => import('../components/layout/floating-contact').then((m) => m.FloatingContact),
+  'lazy-image': () => import('../components/lazy-image-view').then((m) => m.LazyImageView),
+  'course-card': () => import('../components/course-card-view').then((m) => m.CourseCardView),
+}
