@@ -2,7 +2,9 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { useAuthStore } from '../auth/auth-provider'
 import { useSiteLocation } from '../lib/site-location'
 import { IslandProviders } from './island-providers'
-import type { IslandName } from './islands'
+
+/** Every island's name; islands.ts says how the island entry loads each. */
+export type IslandName = 'site-header' | 'floating-contact' | 'lazy-image' | 'course-card'
 
 /**
  * Present only while the server renders an island page: renders each island as a tree of its own, the way

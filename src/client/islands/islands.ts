@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
-
-export type IslandName = 'site-header' | 'floating-contact' | 'lazy-image' | 'course-card'
+import type { IslandName } from './island'
 
 /**
  * Every island, by the name its element carries, and how the island entry loads its code (decision 0030).
