@@ -217,8 +217,9 @@ test.describe('pages in the browser', () => {
     })
   }
 
-  // Decision 0009: the page's script is requested only once its content has painted.
-  for (const path of ['/', '/courses/1']) {
+  // Decision 0009: the page's script is requested only once its content has painted; an island page's entry
+  // (decision 0030) as much as the router's.
+  for (const path of ['/', '/courses/1', '/about']) {
     test(`${path}: the script starts after the first contentful paint, and the page still hydrates`, async ({
       page,
     }) => {
@@ -227,7 +228,8 @@ test.describe('pages in the browser', () => {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         script: performance
           .getEntriesByType('resource')
-          .find((entry) => /^\/assets\/entry-client-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+          .find((entry) => /^\/assets\/entry-(client|islands)-[^/]+\.js$/.test(new URL(entry.name).pathname))
+          ?.startTime,
       }))
       expect(timing.paint).toBeGreaterThan(0)
       expect(timing.script).toBeGreaterThanOrEqual(timing.paint!)

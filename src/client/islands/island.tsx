@@ -4,7 +4,16 @@ import { useSiteLocation } from '../lib/site-location'
 import { IslandProviders } from './island-providers'
 
 /** Every island's name; islands.ts says how the island entry loads each. */
-export type IslandName = 'site-header' | 'floating-contact' | 'lazy-image' | 'course-card'
+export type IslandName =
+  | 'site-header'
+  | 'floating-contact'
+  | 'lazy-image'
+  | 'course-card'
+  | 'course-detail'
+  | 'hero-carousel'
+  | 'request-info-form'
+  | 'mentor-tabs'
+  | 'mentorship-request-form'
 
 /**
  * Present only while the server renders an island page: renders each island as a tree of its own, the way

@@ -10,7 +10,7 @@ export interface SiteLocation {
   /** The query string with its '?', or ''. */
   search: string
   /** Moves within the app without loading a document; absent on island pages, where a link loads the page. */
-  navigate?: (href: string, options?: { replace?: boolean }) => void
+  navigate?: (href: string, options?: { replace?: boolean; keepScroll?: boolean }) => void
   /** Starts loading what `href` shows, when the visitor reaches for a link (router pages only). */
   preload?: (href: string) => void
 }
@@ -18,6 +18,18 @@ export interface SiteLocation {
 export const SiteLocationContext = createContext<SiteLocation>({ pathname: '/', search: '' })
 
 export const useSiteLocation = (): SiteLocation => useContext(SiteLocationContext)
+
+/**
+ * Puts `href` in the address bar in place of the current entry, without moving the page: a choice made on the
+ * page (a course's package) that a reload or a shared link should keep.
+ */
+export function useReplaceAddress(): (href: string) => void {
+  const { navigate } = useSiteLocation()
+  return (href) => {
+    if (navigate) navigate(href, { replace: true, keepScroll: true })
+    else window.history.replaceState(window.history.state, '', href)
+  }
+}
 
 /** The address bar's location, for an island's root. */
 export function windowLocation(): SiteLocation {

@@ -60,7 +60,8 @@ function useRouterLocation(): SiteLocation {
       pathname,
       search,
       // `href` is parsed into path, search and hash, and takes the place of `to`.
-      navigate: (href, options) => void router.navigate({ to: '.', href, replace: options?.replace }),
+      navigate: (href, options) =>
+        void router.navigate({ to: '.', href, replace: options?.replace, resetScroll: !options?.keepScroll }),
       preload: (href) => void router.preloadRoute({ to: '.', href }).catch(() => {}),
     }),
     [router, pathname, search],

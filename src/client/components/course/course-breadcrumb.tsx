@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
+import { SiteLink } from '../ui/site-link'
 
 const CRUMB_LINK =
   'rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white'
@@ -10,17 +10,17 @@ export function CourseBreadcrumb({ title }: { title: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-blue-100">
         <li>
-          <Link to="/" className={CRUMB_LINK}>
+          <SiteLink href="/" className={CRUMB_LINK}>
             Home
-          </Link>
+          </SiteLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />
         </li>
         <li>
-          <Link to="/courses" className={CRUMB_LINK}>
+          <SiteLink href="/courses" className={CRUMB_LINK}>
             Courses
-          </Link>
+          </SiteLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />

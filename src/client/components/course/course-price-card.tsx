@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import type { Course } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
@@ -6,6 +5,7 @@ import type { CoursePackage } from '../../../shared/pricing'
 import { SITE } from '../../../shared/site'
 import { LazyImage } from '../lazy-image'
 import { buttonClass } from '../ui/button'
+import { SiteLink } from '../ui/site-link'
 
 /** The course image with the selected package's price and the way to enrol in it. */
 export function CoursePriceCard({ course, pkg }: { course: Course; pkg: CoursePackage }) {
@@ -34,13 +34,12 @@ export function CoursePriceCard({ course, pkg }: { course: Course; pkg: CoursePa
           </s>
           <span className="rounded-md bg-emerald-50 px-2 py-0.5 text-sm font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
         </p>
-        <Link
-          to="/enroll"
-          search={{ course: course.id, package: pkg.id }}
+        <SiteLink
+          href={`/enroll?${new URLSearchParams({ course: String(course.id), package: pkg.id }).toString()}`}
           className={buttonClass('accent', 'lg', 'mt-5 w-full')}
         >
           Enroll Now
-        </Link>
+        </SiteLink>
         <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
           <Phone aria-hidden="true" className="h-4 w-4" />
           Questions?{' '}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react'
-import { Link } from '@tanstack/react-router'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { HeroSlide } from '../../../shared/catalogue/types'
 import { UI } from '../../../shared/site'
 import { LazyImage } from '../lazy-image'
+import { SiteLink } from '../ui/site-link'
 import { HERO_IMAGE } from './hero-image'
 
 const { autoplayMs, speedMs } = UI.carousel
@@ -171,15 +171,14 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                 <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
                   <p className="text-xl font-bold text-slate-900 sm:text-2xl">{slide.title}</p>
                   <p className="text-sm text-slate-600 sm:text-base">{slide.description}</p>
-                  <Link
-                    to="/courses/$courseId"
-                    params={{ courseId: String(slide.id) }}
+                  <SiteLink
+                    href={`/courses/${slide.id}`}
                     tabIndex={active ? undefined : -1}
                     className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-2 text-sm font-semibold text-blue-800 hover:text-blue-950 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
                   >
                     View Course<span className="sr-only">: {slide.title}</span>
                     <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  </SiteLink>
                 </div>
               </div>
             )

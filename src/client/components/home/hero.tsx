@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { heroSlides } from '../../../shared/catalogue/hero-slides'
 import { SITE } from '../../../shared/site'
 import { buttonClass } from '../ui/button'
+import { Island } from '../../islands/island'
 import { HeroCarousel } from './hero-carousel'
 
 /**
@@ -87,7 +88,7 @@ export function Hero() {
         </div>
 
         <div className="mx-auto w-full max-w-xl md:max-w-sm lg:mx-0 lg:max-w-[30rem] lg:justify-self-end">
-          <HeroCarousel slides={heroSlides} />
+          <Island name="hero-carousel" component={HeroCarousel} props={{ slides: heroSlides }} />
         </div>
       </div>
     </section>

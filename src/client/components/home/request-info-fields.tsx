@@ -1,6 +1,5 @@
 import type { FormEvent, Ref } from 'react'
 import { Send } from 'lucide-react'
-import { Link } from '@tanstack/react-router'
 import { INQUIRY_COURSE_OPTIONS } from '../../../shared/catalogue/inquiry-course-options'
 import { Field, TextInput } from '../forms/field'
 import { Honeypot } from '../forms/honeypot'
@@ -9,6 +8,7 @@ import { Select } from '../ui/select'
 import type { InquiryFormValues } from '../forms/use-inquiry-form'
 import type { InformationRequestInput } from '../../../shared/schemas/inquiry'
 import { keepFocusOnPress } from '../forms/keep-focus-on-press'
+import { SiteLink } from '../ui/site-link'
 
 export type RequestInfoValues = InquiryFormValues<InformationRequestInput>
 
@@ -74,9 +74,9 @@ export function RequestInfoFields({
       </button>
       <p className="text-center text-xs text-slate-600">
         By submitting, you agree to be contacted about our programs as our{' '}
-        <Link to="/privacy" className="underline underline-offset-2">
+        <SiteLink href="/privacy" className="underline underline-offset-2">
           Privacy Policy
-        </Link>{' '}
+        </SiteLink>{' '}
         describes. We never share your details.
       </p>
     </form>

@@ -1,15 +1,9 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { CircleCheck, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { SITE } from '../../../shared/site'
+import { Island } from '../../islands/island'
 import { SiteAddress } from '../contact-details'
-import {
-  REQUEST_INFO_EMPTY,
-  REQUEST_INFO_FIELDS,
-  RequestInfoFields,
-  type LiveFieldsProps,
-  type RequestInfoValues,
-} from './request-info-fields'
-import type { ControllerProps } from './request-info-controller'
+import { RequestInfoForm } from './request-info-form'
 
 const REASONS = [
   'Curriculum built with hiring partners and refreshed every quarter',
@@ -48,7 +42,7 @@ export function RequestInfoSection() {
           <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
             <h3 className="text-xl font-bold text-slate-900">Get a free career consultation</h3>
             <p className="mt-1 text-sm text-slate-600">We usually call back within one working day.</p>
-            <RequestInfoForm />
+            <Island name="request-info-form" component={RequestInfoForm} props={{}} />
           </div>
         </div>
 
@@ -123,66 +117,5 @@ function ContactItem({
         {children}
       </span>
     </li>
-  )
-}
-
-/**
- * The inquiry form, in two steps. The server renders it and the page hydrates it as plain markup; the
- * form library, validation and submission code load when the form nears the viewport (or on an early
- * submit) and then drive the very same elements, so nothing typed is lost and no element is replaced
- * under the visitor's pointer. The home page's first load stays free of code only its last section needs.
- */
-function RequestInfoForm() {
-  const id = useId()
-  const ref = useRef<HTMLFormElement>(null)
-  const [Controller, setController] = useState<ComponentType<ControllerProps> | null>(null)
-  const [live, setLive] = useState<LiveFieldsProps | null>(null)
-  const pendingSubmit = useRef(false)
-
-  const load = useCallback(() => {
-    void import('./request-info-controller').then((m) => setController(() => m.default))
-  }, [])
-
-  useEffect(() => {
-    const form = ref.current
-    if (!form || Controller) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) load()
-      },
-      { rootMargin: '600px' },
-    )
-    observer.observe(form)
-    return () => observer.disconnect()
-  }, [Controller, load])
-
-  // A submit pressed before the code had loaded is carried out as soon as it has.
-  useEffect(() => {
-    if (live && pendingSubmit.current) {
-      pendingSubmit.current = false
-      void live.onSubmit()
-    }
-  }, [live])
-
-  const readValues = useCallback((): RequestInfoValues => {
-    const data = ref.current ? new FormData(ref.current) : null
-    return Object.fromEntries(
-      REQUEST_INFO_FIELDS.map((name) => [name, String(data?.get(name) ?? '')]),
-    ) as unknown as RequestInfoValues
-  }, [])
-
-  const plain: LiveFieldsProps = {
-    onSubmit: (e) => {
-      e?.preventDefault()
-      pendingSubmit.current = true
-      load()
-    },
-    field: (name) => ({ name, defaultValue: REQUEST_INFO_EMPTY[name] }),
-  }
-  return (
-    <>
-      <RequestInfoFields id={id} formRef={ref} {...(live ?? plain)} />
-      {Controller && <Controller readValues={readValues} onChange={setLive} />}
-    </>
   )
 }

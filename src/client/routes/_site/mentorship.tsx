@@ -1,22 +1,20 @@
-import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react'
 // The page component only (split into its own chunk): the loader below brings the FAQ and the plans.
-import { MENTORSHIP_CATEGORIES } from '../../../shared/catalogue/mentors'
-import type { MentorshipCategory } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, seo } from '../../lib/seo'
-import { MentorTabs } from '../../components/mentorship/mentor-tabs'
 import { FaqSection, PlansSection, WhySection, preloadBelowTheFold } from '../../components/mentorship/below-the-fold'
 import { REQUEST_FORM_ID } from '../../components/mentorship/request-form-id'
 import { HydrateLater } from '../../components/hydrate-later'
-import { MentorshipRequestForm } from '../../components/mentorship/request-form'
+import { BookableMentorTabs, BookedRequestForm } from '../../components/mentorship/mentorship-booking'
+import { Island } from '../../islands/island'
 import { buttonClass } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { SectionHeading } from '../../components/ui/section-heading'
 
 export const Route = createFileRoute('/_site/mentorship')({
+  staticData: { islands: true },
   // Route definitions load with every page; the catalogue they describe loads only with this route.
   // Its sections below the fold load as the reader nears them (decision 0014), and with the page on a
   // client-side navigation here.
@@ -69,9 +67,6 @@ const HERO_POINTS = [
 ] as const
 
 function MentorshipPage() {
-  const [area, setArea] = useState<string>(MENTORSHIP_CATEGORIES[0]!)
-  const book = (category: MentorshipCategory) => setArea(category)
-
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-blue-950 via-blue-900 to-indigo-900 text-white">
@@ -133,7 +128,7 @@ function MentorshipPage() {
             Industry professionals who have been where you want to go. Choose an area, meet your mentor and book a
             session.
           </SectionHeading>
-          <MentorTabs requestFormId={REQUEST_FORM_ID} onBook={book} />
+          <Island name="mentor-tabs" component={BookableMentorTabs} props={{ requestFormId: REQUEST_FORM_ID }} />
         </Container>
       </section>
 
@@ -173,7 +168,7 @@ function MentorshipPage() {
               </ul>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-              <MentorshipRequestForm area={area} onAreaChange={setArea} />
+              <Island name="mentorship-request-form" component={BookedRequestForm} props={{}} />
             </div>
           </div>
         </Container>
