@@ -12,7 +12,7 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   'lazy-image': () => import('../components/lazy-image-view').then((m) => m.LazyImageView),
   'course-card': () => import('../components/course-card-view').then((m) => m.CourseCardView),
   'course-detail': () => import('../components/course/course-detail').then((m) => m.CourseDetail),
-  'hero-carousel': () => import('../components/home/hero-carousel').then((m) => m.HeroCarousel),
+  'hero-carousel': () => import('../components/home/hero-carousel').then((m) => m.HomeHeroCarousel),
   'request-info-form': () => import('../components/home/request-info-form').then((m) => m.RequestInfoForm),
   'mentor-tabs': () => import('../components/mentorship/mentorship-booking').then((m) => m.BookableMentorTabs),
   'mentorship-request-form': () =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { heroSlides } from '../../../shared/catalogue/hero-slides'
 import type { HeroSlide } from '../../../shared/catalogue/types'
 import { UI } from '../../../shared/site'
 import { LazyImage } from '../lazy-image'
@@ -237,4 +238,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       </div>
     </section>
   )
+}
+
+/**
+ * The home page's carousel of its own slides: an island that brings its slides with its code, not as props
+ * in the page, where they would be written a second time beside their HTML.
+ */
+export function HomeHeroCarousel() {
+  return <HeroCarousel slides={heroSlides} />
 }

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { heroSlides } from '../../../shared/catalogue/hero-slides'
 import { SITE } from '../../../shared/site'
 import { buttonClass } from '../ui/button'
 import { Island } from '../../islands/island'
-import { HeroCarousel } from './hero-carousel'
+import { HomeHeroCarousel } from './hero-carousel'
 
 /**
  * Home hero (docs/product.md §2). The headline is plain server-rendered text with no entrance animation, so it
@@ -88,7 +87,7 @@ export function Hero() {
         </div>
 
         <div className="mx-auto w-full max-w-xl md:max-w-sm lg:mx-0 lg:max-w-[30rem] lg:justify-self-end">
-          <Island name="hero-carousel" component={HeroCarousel} props={{ slides: heroSlides }} />
+          <Island name="hero-carousel" component={HomeHeroCarousel} props={{}} />
         </div>
       </div>
     </section>
