@@ -79,45 +79,30 @@ function RootDocument() {
   const served = islands && islandRoute ? islands : undefined
   return (
     <SiteLocationContext.Provider value={location}>
-      <Document config={config} handle={handle} islands={served} />
+      <html lang="en-IN">
+        <head>
+          <HeadContent />
+          {/* Before the first paint: a signed-in visitor never sees 'Enroll Now' flash (auth/auth-hint.ts).
+              The page's CSP allows it by its hash (server/pages/inline-scripts.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
+        </head>
+        <body>
+          <AuthProvider config={config.auth} handle={handle}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
+            >
+              Skip to content
+            </a>
+            <IslandsRendered islands={served}>
+              <Outlet />
+            </IslandsRendered>
+          </AuthProvider>
+          <AppToaster />
+          {served ? <IslandScripts config={config} entryLoader={served.entryLoader} /> : <Scripts />}
+        </body>
+      </html>
     </SiteLocationContext.Provider>
-  )
-}
-
-function Document({
-  config,
-  handle,
-  islands,
-}: {
-  config: PublicConfig
-  handle: RouterContext['auth']
-  islands: RouterContext['islands']
-}) {
-  const { auth } = config
-  return (
-    <html lang="en-IN">
-      <head>
-        <HeadContent />
-        {/* Before the first paint: a signed-in visitor never sees 'Enroll Now' flash (auth/auth-hint.ts).
-            The page's CSP allows it by its hash (server/pages/inline-scripts.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: HINT_SCRIPT }} />
-      </head>
-      <body>
-        <AuthProvider config={auth} handle={handle}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-900"
-          >
-            Skip to content
-          </a>
-          <IslandsRendered islands={islands}>
-            <Outlet />
-          </IslandsRendered>
-        </AuthProvider>
-        <AppToaster />
-        {islands ? <IslandScripts config={config} entryLoader={islands.entryLoader} /> : <Scripts />}
-      </body>
-    </html>
   )
 }
 
