@@ -20,7 +20,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createRouter>
   }
   interface StaticDataRouteOption {
-    /** The page is served as islands (decision 0030): only its `Island`s hydrate, without the router. */
+    /**
+     * The page is served as islands (decision 0030): only its `Island`s hydrate, without the router. The
+     * deepest route that says decides (the public site's layout says yes).
+     */
     islands?: boolean
   }
 }

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, collectErrors, DESKTOP } from './fixtures'
 
-// Decision 0030: the four pages of the JavaScript budget hydrate as islands, without the router's client;
-// the same components hydrate inside the router's app when a visitor comes to them from one of its pages.
+// Decision 0030: the public site's pages (the four of the JavaScript budget among them) hydrate as islands,
+// without the router's client; the same components work inside the router's app when a visitor comes to
+// them from one of its pages.
 
 const scriptsLoaded = (page: Page) =>
   page.evaluate(() =>
@@ -35,15 +36,16 @@ test('a link on an island page loads the next page, which the router hydrates wh
 }) => {
   await gotoHydrated(page, '/courses')
   await markWindow(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
-  await expect(page).toHaveURL(/\/about$/)
-  await gotoHydrated(page, '/about')
+  await page.getByRole('banner').getByRole('link', { name: 'Enroll Now' }).click()
+  await expect(page).toHaveURL(/\/enroll$/)
+  await gotoHydrated(page, '/enroll')
   expect(await windowMarked(page)).toBe(false)
   expect((await scriptsLoaded(page)).some((s) => /\/entry-client-[^/]+\.js$/.test(s))).toBe(true)
 })
 
 test('from a router page, the courses page comes within the app, and its cards work there too', async ({ page }) => {
-  await gotoHydrated(page, '/about')
+  // The sign-in diagnostic: a router page with the site's chrome.
+  await gotoHydrated(page, '/firebase-test')
   await markWindow(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Courses', exact: true }).click()

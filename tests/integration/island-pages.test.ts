@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { testApp } from '../helpers/app'
+import { publicPaths } from '../../src/server/pages/public-paths'
 
 // A build manifest naming both entries: which one a page starts, and with what, is the server's choice.
 let dist: string
@@ -72,11 +73,12 @@ describe('island pages (decision 0030)', () => {
     expect(card.course).not.toHaveProperty('instructors')
   })
 
-  it('are the four pages the budget covers; the other pages stay the router’s', async () => {
-    for (const url of ['/', '/courses', '/courses/1', '/mentorship']) {
+  it('are the public site’s pages; sign-in, enrolment, the sign-in diagnostic and the back office stay the router’s', async () => {
+    // Enrolment is in the sitemap too, but a focus page of the router's, without the site's chrome.
+    for (const url of publicPaths().filter((path) => path !== '/enroll')) {
       expect((await app.inject({ url })).body, url).toContain('entry-islands-I1.js')
     }
-    for (const url of ['/about', '/login', '/contact']) {
+    for (const url of ['/login', '/enroll', '/forgot-password', '/firebase-test', '/admin', '/no-such-page']) {
       const html = (await app.inject({ url })).body
       expect(html, url).toContain('entry-client-R1.js')
       expect(html, url).toContain('$_TSR')

@@ -14,6 +14,8 @@ export type IslandName =
   | 'request-info-form'
   | 'mentor-tabs'
   | 'mentorship-request-form'
+  | 'contact-form'
+  | 'curriculum-explorer'
 
 /**
  * Present only while the server renders an island page: renders each island as a tree of its own, the way

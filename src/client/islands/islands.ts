@@ -17,4 +17,7 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   'mentor-tabs': () => import('../components/mentorship/mentorship-booking').then((m) => m.BookableMentorTabs),
   'mentorship-request-form': () =>
     import('../components/mentorship/mentorship-booking').then((m) => m.BookedRequestForm),
+  'contact-form': () => import('../components/forms/contact-form').then((m) => m.ContactForm),
+  'curriculum-explorer': () =>
+    import('../components/curriculum/curriculum-explorer').then((m) => m.CurriculumExplorer),
 }

@@ -72,7 +72,9 @@ function RootDocument() {
   const config = Route.useLoaderData()
   const handle = Route.useRouteContext({ select: (context) => context.auth })
   const islands = Route.useRouteContext({ select: (context) => context.islands })
-  const islandRoute = useRouterState({ select: (s) => s.matches.some((match) => match.staticData.islands) })
+  const islandRoute = useRouterState({
+    select: (s) => s.matches.findLast((match) => match.staticData.islands !== undefined)?.staticData.islands,
+  })
   const location = useRouterLocation()
   useEffect(captureAttribution, [])
   // Only the server decides that a page is served as islands; the browser's router renders every page itself.

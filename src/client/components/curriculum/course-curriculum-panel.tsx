@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { Link } from '@tanstack/react-router'
 import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
 import type { Course, Curriculum } from '../../../shared/catalogue/types'
 import { isPackageId } from '../../../shared/pricing'
 import { syllabusFileName, syllabusText } from '../../lib/syllabus'
 import { useCoursePackage } from '../../lib/use-course-package'
 import { PackagePrice } from '../package-price'
+import { SiteLink } from '../ui/site-link'
 import { Badge } from '../ui/badge'
 import { buttonClass } from '../ui/button'
 import { Select } from '../ui/select'
@@ -84,18 +84,19 @@ export function CourseCurriculumPanel({ course, curriculum }: { course: Course; 
 
       <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-blue-50 p-6 sm:flex-row sm:flex-wrap sm:items-center">
         <p className="font-semibold text-slate-900 sm:mr-auto">Ready to start {course.title}?</p>
-        <Link to="/enroll" search={{ course: course.id, package: packageId }} className={buttonClass('primary', 'md')}>
+        <SiteLink
+          href={`/enroll?${new URLSearchParams({ course: String(course.id), package: packageId }).toString()}`}
+          className={buttonClass('primary', 'md')}
+        >
           Enroll Now
-        </Link>
-        <Link
-          to="/courses/$courseId"
-          params={{ courseId: String(course.id) }}
-          search={packageId === 'basic' ? {} : { package: packageId }}
+        </SiteLink>
+        <SiteLink
+          href={`/courses/${course.id}${packageId === 'basic' ? '' : `?package=${packageId}`}`}
           className={buttonClass('outline', 'md')}
         >
           View Details
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        </SiteLink>
         <button
           type="button"
           onClick={() => downloadSyllabus(course, packageId, curriculum)}

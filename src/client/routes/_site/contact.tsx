@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SITE } from '../../../shared/site'
 import { absoluteUrl, contactOrganizationJsonLd, seo } from '../../lib/seo'
 import { ContactForm } from '../../components/forms/contact-form'
+import { Island } from '../../islands/island'
 import { SiteAddress } from '../../components/contact-details'
 import { Container } from '../../components/ui/container'
 import { PageHero } from '../../components/ui/page-hero'
@@ -92,7 +93,7 @@ function ContactPage() {
               </Link>
               .
             </p>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
         </section>
       </Container>

@@ -1,16 +1,13 @@
-import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Clock, GraduationCap, Layers, Rocket } from 'lucide-react'
 // Used by the page component only (split into its own chunk), never by the route definition below.
-import { hasCurriculum } from '../../../shared/catalogue/categories'
-import { CURRICULUM_LEVEL_CARDS, CURRICULUM_TABS, getCourse } from '../../../shared/catalogue/courses'
-import { getCurriculum } from '../../../shared/catalogue/curricula'
+import { CURRICULUM_LEVEL_CARDS } from '../../../shared/catalogue/courses'
 import { SITE } from '../../../shared/site'
-import { CourseCurriculumPanel } from '../../components/curriculum/course-curriculum-panel'
+import { COMING_SOON, CurriculumExplorer } from '../../components/curriculum/curriculum-explorer'
+import { Island } from '../../islands/island'
 import { Container } from '../../components/ui/container'
 import { PageHero } from '../../components/ui/page-hero'
 import { SectionHeading } from '../../components/ui/section-heading'
-import { Tabs } from '../../components/ui/tabs'
 import { seo } from '../../lib/seo'
 
 const LEVEL_STYLE = [
@@ -19,9 +16,6 @@ const LEVEL_STYLE = [
   { icon: Rocket, tone: 'bg-violet-100 text-violet-800', bar: 'bg-violet-600' },
 ]
 
-const TABS = CURRICULUM_TABS.map((t) => ({ ...t, course: getCourse(t.courseId), enabled: hasCurriculum(t.courseId) }))
-const COMING_SOON = TABS.filter((t) => !t.enabled).map((t) => t.label)
-const FIRST_ENABLED = TABS.find((t) => t.enabled)?.value ?? TABS[0].value
 
 export const Route = createFileRoute('/_site/curriculum')({
   head: (ctx) =>
@@ -33,9 +27,6 @@ export const Route = createFileRoute('/_site/curriculum')({
 })
 
 function CurriculumPage() {
-  const [tab, setTab] = useState(FIRST_ENABLED)
-  const current = TABS.find((t) => t.value === tab)?.course
-
   return (
     <>
       <PageHero eyebrow="Curriculum" title="Course Curriculum">
@@ -87,16 +78,7 @@ function CurriculumPage() {
               Detailed curricula for {COMING_SOON.join(' and ')} are coming soon.
             </p>
           )}
-          <Tabs
-            items={TABS.map((t) => ({ value: t.value, label: t.label, disabled: !t.enabled }))}
-            value={tab}
-            onChange={setTab}
-            label="Courses"
-          >
-            {current && (
-              <CourseCurriculumPanel key={current.id} course={current} curriculum={getCurriculum(current.id)} />
-            )}
-          </Tabs>
+          <Island name="curriculum-explorer" component={CurriculumExplorer} props={{}} />
         </Container>
       </section>
     </>

@@ -9,6 +9,9 @@ import { buttonClass } from '../../components/ui/button'
 import { useAuth } from '../../auth/auth-provider'
 
 export const Route = createFileRoute('/_site/firebase-test')({
+  // A diagnostic of sign-in that reads the router's data and state throughout: the router's page, as the
+  // back office's are.
+  staticData: { islands: false },
   head: (ctx) =>
     seo(ctx, {
       title: 'Firebase Authentication Test',

@@ -33,7 +33,6 @@ function organizationJsonLd(ctx: HeadContext) {
 }
 
 export const Route = createFileRoute('/_site/')({
-  staticData: { islands: true },
   // The sections below the fold load as the reader nears them (decision 0014); on a client-side navigation
   // here they load with the page, so that it shows whole (and a #featured-courses link finds its section).
   loader: () => preloadBelowTheFold(),

@@ -14,7 +14,6 @@ import { Container } from '../../components/ui/container'
 import { SectionHeading } from '../../components/ui/section-heading'
 
 export const Route = createFileRoute('/_site/mentorship')({
-  staticData: { islands: true },
   // Route definitions load with every page; the catalogue they describe loads only with this route.
   // Its sections below the fold load as the reader nears them (decision 0014), and with the page on a
   // client-side navigation here.

@@ -12,7 +12,6 @@ interface CourseSearch {
 }
 
 export const Route = createFileRoute('/_site/courses/$courseId')({
-  staticData: { islands: true },
   validateSearch: (search: Record<string, unknown>): CourseSearch =>
     isPackageId(search.package) && search.package !== 'basic' ? { package: search.package } : {},
   // The route definition lands in the entry bundle of every page, so it must not import catalogue data

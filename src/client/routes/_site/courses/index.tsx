@@ -21,7 +21,6 @@ const CHIPS: { value?: string; label: string }[] = [
 ]
 
 export const Route = createFileRoute('/_site/courses/')({
-  staticData: { islands: true },
   validateSearch: (search: Record<string, unknown>): CoursesSearch => {
     const category = typeof search.category === 'string' ? search.category.trim().toLowerCase().slice(0, 40) : ''
     return category ? { category } : {}
