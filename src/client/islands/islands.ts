@@ -18,6 +18,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   'mentorship-request-form': () =>
     import('../components/mentorship/mentorship-booking').then((m) => m.BookedRequestForm),
   'contact-form': () => import('../components/forms/contact-form').then((m) => m.ContactForm),
-  'curriculum-explorer': () =>
-    import('../components/curriculum/curriculum-explorer').then((m) => m.CurriculumExplorer),
+  'curriculum-explorer': () => import('../components/curriculum/curriculum-explorer').then((m) => m.CurriculumExplorer),
 }

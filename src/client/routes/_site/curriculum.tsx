@@ -16,7 +16,6 @@ const LEVEL_STYLE = [
   { icon: Rocket, tone: 'bg-violet-100 text-violet-800', bar: 'bg-violet-600' },
 ]
 
-
 export const Route = createFileRoute('/_site/curriculum')({
   head: (ctx) =>
     seo(ctx, {
