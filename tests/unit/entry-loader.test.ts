@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadPageScripts } from '../../src/server/pages/manifest'
 
 function distWith(manifest: object): string {
@@ -22,6 +22,7 @@ describe('the pages’ scripts from the build manifest', () => {
     'src/client/entry-islands.tsx': { file: 'assets/entry-islands-ghi.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-def.js', css: ['assets/shared-def.css'] },
   })
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
   const scripts = loadPageScripts(dist)
   const root = scripts.manifest.routes.__root__!
 
