@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ArrowRight, BookOpen, Clock } from 'lucide-react'
 import type { Course } from '../../shared/catalogue/types'
 import { isPackageId, type PackageBase } from '../../shared/pricing'
+import { courseHref } from '../lib/course-links'
 import { useCoursePackage } from '../lib/use-course-package'
 import { LazyImage } from './lazy-image'
 import { PackagePrice } from './package-price'
@@ -33,7 +34,7 @@ export interface CourseCardProps {
 export function CourseCardView({ course, priority = false }: CourseCardProps) {
   const selectId = useId()
   const { packageId, setPackageId, pkg, packages } = useCoursePackage(course)
-  const courseHref = `/courses/${course.id}${packageId === 'basic' ? '' : `?package=${packageId}`}`
+  const href = courseHref(course.id, packageId)
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
@@ -70,7 +71,7 @@ export function CourseCardView({ course, priority = false }: CourseCardProps) {
 
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           <SiteLink
-            href={courseHref}
+            href={href}
             className="rounded hover:text-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
           >
             {course.title}
@@ -119,7 +120,7 @@ export function CourseCardView({ course, priority = false }: CourseCardProps) {
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1" aria-live="polite">
             <PackagePrice pkg={pkg} pill />
           </div>
-          <SiteLink href={courseHref} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+          <SiteLink href={href} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
             View Course
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">: {course.title}</span>

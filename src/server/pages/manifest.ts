@@ -14,9 +14,9 @@ const ENTRY = 'src/client/entry-client.tsx'
 const ISLANDS_ENTRY = 'src/client/entry-islands.tsx'
 
 /**
- * Turns Vite's build manifest into the router's and the island entry's loader: the root route carries the entry's loader (an inline
- * script that starts the entry after the first paint, decision 0009) and the CSS of everything the entry
- * imports statically. Without a build (unit tests), pages still render as complete HTML, just without
+ * Turns Vite's build manifest into the router's and the island entry's loader (decision 0030): the root
+ * route carries the entry's loader (an inline script that starts the entry after the first paint, decision
+ * 0009) and the CSS of everything the entry imports statically. Without a build (unit tests), pages still render as complete HTML, just without
  * scripts.
  *
  * No modulepreload links: measured with Lighthouse (mobile, simulated), preloading the entry's imports

@@ -1,5 +1,6 @@
 import type { Course } from '../../../shared/catalogue/types'
 import type { PackageId } from '../../../shared/pricing'
+import { courseHref } from '../../lib/course-links'
 import { useReplaceAddress } from '../../lib/site-location'
 import { useCoursePackage } from '../../lib/use-course-package'
 import { PackageSelector } from '../package-selector'
@@ -18,7 +19,7 @@ export function CourseDetail({ course, initialPackage }: { course: Course; initi
   function choosePackage(id: PackageId) {
     setPackageId(id)
     // Mirror the choice in the address so it can be shared or reloaded, without a scroll jump.
-    replaceAddress(id === 'basic' ? `/courses/${course.id}` : `/courses/${course.id}?package=${id}`)
+    replaceAddress(courseHref(course.id, id))
   }
 
   return (

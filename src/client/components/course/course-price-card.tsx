@@ -3,6 +3,7 @@ import type { Course } from '../../../shared/catalogue/types'
 import { formatRupees } from '../../../shared/format'
 import type { CoursePackage } from '../../../shared/pricing'
 import { SITE } from '../../../shared/site'
+import { enrollHref } from '../../lib/course-links'
 import { LazyImage } from '../lazy-image'
 import { buttonClass } from '../ui/button'
 import { SiteLink } from '../ui/site-link'
@@ -34,10 +35,7 @@ export function CoursePriceCard({ course, pkg }: { course: Course; pkg: CoursePa
           </s>
           <span className="rounded-md bg-emerald-50 px-2 py-0.5 text-sm font-bold text-emerald-800">{`${pkg.discount}% off`}</span>
         </p>
-        <SiteLink
-          href={`/enroll?${new URLSearchParams({ course: String(course.id), package: pkg.id }).toString()}`}
-          className={buttonClass('accent', 'lg', 'mt-5 w-full')}
-        >
+        <SiteLink href={enrollHref(course.id, pkg.id)} className={buttonClass('accent', 'lg', 'mt-5 w-full')}>
           Enroll Now
         </SiteLink>
         <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Clock, Download } from 'lucide-react'
 import type { Course, Curriculum } from '../../../shared/catalogue/types'
 import { isPackageId } from '../../../shared/pricing'
 import { syllabusFileName, syllabusText } from '../../lib/syllabus'
+import { courseHref, enrollHref } from '../../lib/course-links'
 import { useCoursePackage } from '../../lib/use-course-package'
 import { PackagePrice } from '../package-price'
 import { SiteLink } from '../ui/site-link'
@@ -84,16 +85,10 @@ export function CourseCurriculumPanel({ course, curriculum }: { course: Course; 
 
       <div className="mt-10 flex flex-col gap-3 rounded-2xl bg-blue-50 p-6 sm:flex-row sm:flex-wrap sm:items-center">
         <p className="font-semibold text-slate-900 sm:mr-auto">Ready to start {course.title}?</p>
-        <SiteLink
-          href={`/enroll?${new URLSearchParams({ course: String(course.id), package: packageId }).toString()}`}
-          className={buttonClass('primary', 'md')}
-        >
+        <SiteLink href={enrollHref(course.id, packageId)} className={buttonClass('primary', 'md')}>
           Enroll Now
         </SiteLink>
-        <SiteLink
-          href={`/courses/${course.id}${packageId === 'basic' ? '' : `?package=${packageId}`}`}
-          className={buttonClass('outline', 'md')}
-        >
+        <SiteLink href={courseHref(course.id, packageId)} className={buttonClass('outline', 'md')}>
           View Details
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </SiteLink>
