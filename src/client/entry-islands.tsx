@@ -1,4 +1,4 @@
-import { createElement, startTransition } from 'react'
+import { createElement, startTransition, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AuthProvider, type AuthHandle, type AuthStore } from './auth/auth-provider'
@@ -12,9 +12,17 @@ import { SiteLocationContext, windowLocation, type SiteLocation } from './lib/si
 import { linkManifest } from './lib/web-app-manifest'
 
 /**
+ * How far outside the viewport an island starts to hydrate: a screen above and below it. Far enough that a
+ * reader scrolling at reading speed finds it working when it arrives; the rest of a long page (the home page's
+ * cards, pictures and form, two to nine screens down on a phone) costs nothing at load.
+ */
+const NEAR = '100% 0px'
+
+/**
  * An island page's entry (decision 0030): the server's HTML is the page, and only its islands (`[data-island]`)
- * become React roots. Before them, one root outside the page's content holds what every island shares: the
- * sign-in state (one AuthProvider, whatever the number of islands reading it) and the toaster.
+ * become React roots, each as it nears the viewport or is used (decision 0031). Before them, one root outside
+ * the page's content holds what every island shares: the sign-in state (one AuthProvider, whatever the number
+ * of islands reading it) and the toaster.
  */
 function hydrate() {
   const config = readPublicConfig()
@@ -32,27 +40,111 @@ function hydrate() {
       </SiteLocationContext.Provider>,
     ),
   )
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    void hydrateIsland(element, handle.store ?? null, location)
-  }
+  const islands = new IslandHydrator(handle.store ?? null, location)
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) islands.watch(element)
   captureAttribution()
   linkManifest()
 }
 
-async function hydrateIsland(element: HTMLElement, auth: AuthStore | null, location: SiteLocation) {
-  const name = element.dataset.island as IslandName
-  const props = JSON.parse(element.dataset.props ?? '{}') as never
-  const component = await ISLANDS[name]()
-  // In a transition, as the router's pages hydrate: React hydrates in slices that yield to the browser.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <IslandProviders auth={auth} location={location}>
-        {createElement(component, props)}
-      </IslandProviders>,
-      { identifierPrefix: element.dataset.prefix },
+/** Hydrates each island once: when it nears the viewport, or when the reader reaches it first by pointer or keyboard. */
+class IslandHydrator {
+  /** Islands whose hydration has begun, settled once it has committed or failed. */
+  private readonly started = new Map<HTMLElement, Promise<boolean>>()
+  private readonly hydrated = new WeakSet<HTMLElement>()
+  private readonly observer = new IntersectionObserver((entries) => this.onIntersect(entries), { rootMargin: NEAR })
+
+  constructor(
+    private readonly auth: AuthStore | null,
+    private readonly location: SiteLocation,
+  ) {
+    const onUse = (event: Event) => {
+      const island = islandOf(event.target)
+      if (island) void this.start(island)
+    }
+    document.addEventListener('pointerdown', onUse, { capture: true, passive: true })
+    document.addEventListener('focusin', onUse, { capture: true, passive: true })
+    // A form sent before its island has hydrated would be the browser's to send (a GET with what was typed in
+    // the address): React replays clicks and keys on a root still hydrating, but not a submit. Hold it, and
+    // send it again once React's handlers are there.
+    document.addEventListener(
+      'submit',
+      (event) => {
+        const form = event.target
+        const island = islandOf(form)
+        if (!island || !(form instanceof HTMLFormElement) || this.hydrated.has(island)) return
+        event.preventDefault()
+        const submitter = event.submitter
+        void this.start(island).then((hydrated) => {
+          if (hydrated) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null)
+        })
+      },
+      { capture: true },
     )
-  })
+  }
+
+  watch(element: HTMLElement) {
+    // The island's element is `display: contents` and has no box of its own: its children are what show.
+    const boxes = [...element.children]
+    if (boxes.length === 0) return void this.start(element)
+    for (const box of boxes) this.observer.observe(box)
+  }
+
+  private onIntersect(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      const island = entry.isIntersecting ? islandOf(entry.target) : null
+      if (island) void this.start(island)
+    }
+  }
+
+  /** Answers whether the island hydrated. */
+  private start(element: HTMLElement): Promise<boolean> {
+    let started = this.started.get(element)
+    if (!started) {
+      for (const box of element.children) this.observer.unobserve(box)
+      started = this.hydrateIsland(element).then(
+        () => true,
+        (error: unknown) => {
+          // Its code did not arrive (a dropped connection): the page stays as the server sent it, with what
+          // the reader typed, and their next use of the island tries again.
+          this.started.delete(element)
+          console.error(error)
+          return false
+        },
+      )
+      this.started.set(element, started)
+    }
+    return started
+  }
+
+  private async hydrateIsland(element: HTMLElement) {
+    const name = element.dataset.island as IslandName
+    const props = JSON.parse(element.dataset.props ?? '{}') as never
+    const component = await ISLANDS[name]()
+    await new Promise<void>((hydrated) => {
+      // In a transition, as the router's pages hydrate: React hydrates in slices that yield to the browser.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandProviders auth={this.auth} location={this.location}>
+            {createElement(component, props)}
+            <Hydrated then={hydrated} />
+          </IslandProviders>,
+          { identifierPrefix: element.dataset.prefix },
+        )
+      })
+    })
+    this.hydrated.add(element)
+  }
+}
+
+/** Renders nothing (so the server's HTML still matches); its effect says the island's hydration has committed. */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(then, [then])
+  return null
+}
+
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null
 }
 
 if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate, { timeout: 2000 })

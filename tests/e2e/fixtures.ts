@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Public paths plus the pages that are not in the sitemap but must still work. */
 export { publicPaths } from '../../src/server/pages/public-paths'
@@ -12,8 +12,8 @@ export const MOBILE = { width: 390, height: 844 }
 /**
  * Waits until React has hydrated the server-rendered page. A router page: the router has taken over its
  * dehydrated data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React
- * fiber. An island page (decision 0030): the last element of every island does. One more animation frame
- * lets effects run.
+ * fiber. An island page (decision 0030): the last element of every island near the viewport does. One more
+ * animation frame lets effects run.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -22,14 +22,43 @@ export async function waitForHydration(page: Page) {
       return nodes[nodes.length - 1] ?? root
     }
     const hydrated = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactFiber$'))
+    // An island page hydrates each island as it comes within a screen of the viewport (decision 0031):
+    // wait for those; the rest hydrate when a test scrolls to them (`scrollToIsland`).
+    const near = (island: Element) =>
+      [...island.children].some((box) => {
+        const rect = box.getBoundingClientRect()
+        return box.getClientRects().length > 0 && rect.bottom >= -innerHeight && rect.top <= 2 * innerHeight
+      })
     const islands = [...document.querySelectorAll('[data-island]')]
-    if (islands.length) return islands.every((island) => hydrated(lastIn(island)))
+    if (islands.length) return islands.filter(near).every((island) => hydrated(lastIn(island)))
     const w = window as unknown as { $_TSR?: unknown }
     if (w.$_TSR) return false
     const main = document.querySelector('#main')
     return !!main && hydrated(lastIn(main))
   })
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+/**
+ * Scrolls to a part of an island page, as a reader would, and waits until the island holding it has hydrated
+ * (decision 0031): a test then acts on a working island, not on the server's markup.
+ */
+export async function scrollToIsland(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const island = element.closest('[data-island]')
+        const hydrated = () =>
+          !island ||
+          [island.lastElementChild ?? island, ...island.querySelectorAll('*')].some((n) =>
+            Object.keys(n).some((k) => k.startsWith('__reactFiber$')),
+          )
+        const check = () =>
+          hydrated() ? requestAnimationFrame(() => requestAnimationFrame(() => resolve())) : setTimeout(check, 20)
+        check()
+      }),
+  )
 }
 
 export async function gotoHydrated(page: Page, path: string) {

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, collectErrors, DESKTOP } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, gotoHydrated, collectErrors, scrollToIsland, DESKTOP, MOBILE } from './fixtures'
+import { withDatabase } from './support/member-session'
+import { uniqueEmail } from './support/google-sign-in'
 
 // Decision 0030: the public site's pages (the four of the JavaScript budget among them) hydrate as islands,
 // without the router's client; the same components work inside the router's app when a visitor comes to
@@ -12,6 +14,15 @@ const scriptsLoaded = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js')),
   )
+
+const loaded = (scripts: string[], chunk: string) => scripts.some((s) => new RegExp(`/${chunk}-[^/]+\\.js$`).test(s))
+
+/** Whether React has hydrated the island holding `locator`: its elements carry fibers then. */
+const islandHydrated = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const island = element.closest('[data-island]')!
+    return [...island.querySelectorAll('*')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')))
+  })
 
 /** A mark on the window: gone after a document navigation, kept through the router's own. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1))
@@ -63,4 +74,79 @@ test('from a router page, the courses page comes within the app, and its cards w
     'href',
     /\/courses\/1\?package=premium$/,
   )
+})
+
+test.describe('on a phone (decision 0031)', () => {
+  test.use({ viewport: MOBILE })
+
+  test('the home page hydrates its far islands as the reader nears them, and loads their code then', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await gotoHydrated(page, '/')
+    const card = page.locator('[data-island="course-card"] article').first()
+    const form = page.getByRole('form', { name: 'Request information' })
+    expect(await islandHydrated(page.getByRole('banner'))).toBe(true)
+    expect(await islandHydrated(card)).toBe(false)
+    expect(await islandHydrated(form)).toBe(false)
+    let scripts = await scriptsLoaded(page)
+    expect(loaded(scripts, 'course-card-view')).toBe(false)
+    expect(loaded(scripts, 'request-info-form')).toBe(false)
+
+    await scrollToIsland(card)
+    expect(await islandHydrated(card)).toBe(true)
+    const price = await card.locator('[aria-live="polite"]').textContent()
+    await card.getByLabel('Duration').selectOption({ index: 2 })
+    await expect(card.locator('[aria-live="polite"]')).not.toHaveText(price!)
+
+    await scrollToIsland(form)
+    expect(await islandHydrated(form)).toBe(true)
+    scripts = await scriptsLoaded(page)
+    expect(loaded(scripts, 'course-card-view')).toBe(true)
+    expect(loaded(scripts, 'request-info-form')).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test('a form sent before its island has hydrated is held, then sent by the page, never by the browser', async ({
+    page,
+  }) => {
+    // The form's code is held on the wire, so the reader gets to send it before its island has a root.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/request-info-form-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    const navigations: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url())
+    })
+    await gotoHydrated(page, '/')
+    navigations.length = 0
+    await page.evaluate(() => {
+      const w = window as unknown as { submits: boolean[] }
+      w.submits = []
+      document.addEventListener('submit', (event) => w.submits.push(event.defaultPrevented))
+    })
+
+    const email = uniqueEmail('early')
+    const form = page.getByRole('form', { name: 'Request information' })
+    await form.getByLabel('Full Name').fill('Meera Iyer')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('+91 98450 12345')
+    await form.getByLabel('Program of interest').selectOption('data')
+    await form.getByRole('button', { name: 'Request Information' }).click()
+    expect(await page.evaluate(() => (window as unknown as { submits: boolean[] }).submits[0])).toBe(true)
+    expect(await islandHydrated(form)).toBe(false)
+
+    release()
+    await expect(page.getByText('Request Submitted')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    expect(new URL(page.url()).search).toBe('')
+    expect(navigations).toEqual([])
+    const rows = await withDatabase((client) =>
+      client.query('select full_name, program from inquiries where email = $1', [email]),
+    )
+    expect(rows.rows).toEqual([{ full_name: 'Meera Iyer', program: 'data' }])
+  })
 })
