@@ -1,5 +1,4 @@
 import { createElement, startTransition, useEffect } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AuthProvider, type AuthHandle, type AuthStore } from './auth/auth-provider'
 import { AppToaster } from './components/app-toaster'
@@ -30,18 +29,22 @@ function hydrate() {
   const handle: AuthHandle = {}
   const shell = document.createElement('div')
   document.body.append(shell)
-  // At once, not in a transition: the islands below need the sign-in store its layout effect hands over.
-  flushSync(() =>
+  const watchIslands = () => {
+    const islands = new IslandHydrator(handle.store ?? null, location)
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) islands.watch(element)
+  }
+  // In a transition too: React's first render on the page (its own code compiling as it runs) goes in slices.
+  // The islands wait for it, as they need the sign-in store its layout effect hands over.
+  startTransition(() =>
     createRoot(shell).render(
       <SiteLocationContext.Provider value={location}>
         <AuthProvider config={config.auth} handle={handle}>
           <AppToaster />
+          <Hydrated then={watchIslands} />
         </AuthProvider>
       </SiteLocationContext.Provider>,
     ),
   )
-  const islands = new IslandHydrator(handle.store ?? null, location)
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) islands.watch(element)
   captureAttribution()
   linkManifest()
 }
@@ -137,7 +140,7 @@ class IslandHydrator {
   }
 }
 
-/** Renders nothing (so the server's HTML still matches); its effect says the island's hydration has committed. */
+/** Renders nothing (so an island's HTML still matches); its effect says its root has committed. */
 function Hydrated({ then }: { then: () => void }) {
   useEffect(then, [then])
   return null
