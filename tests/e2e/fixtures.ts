@@ -39,26 +39,24 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
 
+/** Whether React has hydrated the island holding `locator` (decision 0030): its elements carry fibers then. */
+export const islandHydrated = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const island = element.closest('[data-island]')
+    return (
+      !island ||
+      [...island.querySelectorAll('*')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')))
+    )
+  })
+
 /**
  * Scrolls to a part of an island page, as a reader would, and waits until the island holding it has hydrated
  * (decision 0031): a test then acts on a working island, not on the server's markup.
  */
 export async function scrollToIsland(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const island = element.closest('[data-island]')
-        const hydrated = () =>
-          !island ||
-          [island.lastElementChild ?? island, ...island.querySelectorAll('*')].some((n) =>
-            Object.keys(n).some((k) => k.startsWith('__reactFiber$')),
-          )
-        const check = () =>
-          hydrated() ? requestAnimationFrame(() => requestAnimationFrame(() => resolve())) : setTimeout(check, 20)
-        check()
-      }),
-  )
+  await expect.poll(() => islandHydrated(locator)).toBe(true)
+  await locator.page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
 
 export async function gotoHydrated(page: Page, path: string) {

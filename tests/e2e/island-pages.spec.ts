@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { test, expect, gotoHydrated, collectErrors, scrollToIsland, DESKTOP, MOBILE } from './fixtures'
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHydrated, collectErrors, islandHydrated, scrollToIsland, DESKTOP, MOBILE } from './fixtures'
 import { withDatabase } from './support/member-session'
 import { uniqueEmail } from './support/google-sign-in'
 
@@ -16,13 +16,6 @@ const scriptsLoaded = (page: Page) =>
   )
 
 const loaded = (scripts: string[], chunk: string) => scripts.some((s) => new RegExp(`/${chunk}-[^/]+\\.js$`).test(s))
-
-/** Whether React has hydrated the island holding `locator`: its elements carry fibers then. */
-const islandHydrated = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const island = element.closest('[data-island]')!
-    return [...island.querySelectorAll('*')].some((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')))
-  })
 
 /** A mark on the window: gone after a document navigation, kept through the router's own. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1))
