@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 import { test, expect, gotoHydrated, MOBILE } from './fixtures'
 import { installGoogleApiStandIn } from './support/google-api-stand-in'
 import { signInWithPopup } from './support/google-sign-in'
+import { sendRequestInformation } from './support/site-forms'
 import { escapeRegExp } from './regexp'
 import { programLabel } from '../../src/shared/program-labels'
 import { ADMIN_INQUIRY_MESSAGES } from '../../src/shared/schemas/admin-inquiries'
@@ -35,11 +36,7 @@ async function requestInformation(browser: Browser, lead: { name: string; email:
   try {
     await gotoHydrated(visitor, '/')
     const form = visitor.getByRole('form', { name: 'Request information' })
-    await form.getByLabel('Full Name').fill(lead.name)
-    await form.getByLabel('Email').fill(lead.email)
-    await form.getByLabel('Phone').fill(lead.phone)
-    await form.getByLabel('Program of interest').selectOption('data')
-    await form.getByRole('button', { name: 'Request Information' }).click()
+    await sendRequestInformation(form, { fullName: lead.name, email: lead.email, phone: lead.phone, program: 'data' })
     await expect(visitor.getByText('Request Submitted')).toBeVisible()
   } finally {
     await visitor.close()

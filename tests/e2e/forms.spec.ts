@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { test, expect, gotoHydrated } from './fixtures'
+import { sendRequestInformation } from './support/site-forms'
 import { MESSAGES } from '../../src/shared/inquiry-options'
 
 /**
@@ -37,11 +38,7 @@ test.describe('Request Information form (home)', () => {
     await gotoHydrated(page, '/courses?utm_source=newsletter&utm_medium=email&utm_campaign=nov-batch')
     await gotoHydrated(page, '/')
     const form = page.getByRole('form', { name: 'Request information' })
-    await form.getByLabel('Full Name').fill('Asha Patel')
-    await form.getByLabel('Email').fill(email)
-    await form.getByLabel('Phone').fill('+91 98250 12345')
-    await form.getByLabel('Program of interest').selectOption('data')
-    await form.getByRole('button', { name: 'Request Information' }).click()
+    await sendRequestInformation(form, { fullName: 'Asha Patel', email, phone: '+91 98250 12345', program: 'data' })
 
     await expect(page.getByText('Request Submitted')).toBeVisible()
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible()
@@ -66,11 +63,12 @@ test.describe('Request Information form (home)', () => {
     await gotoHydrated(page, '/')
     await page.route('**/trpc/inquiries.requestInformation**', (route) => route.abort('connectionrefused'))
     const form = page.getByRole('form', { name: 'Request information' })
-    await form.getByLabel('Full Name').fill('Kiran Rao')
-    await form.getByLabel('Email').fill('kiran@example.in')
-    await form.getByLabel('Phone').fill('9876543210')
-    await form.getByLabel('Program of interest').selectOption('web')
-    await form.getByRole('button', { name: 'Request Information' }).click()
+    await sendRequestInformation(form, {
+      fullName: 'Kiran Rao',
+      email: 'kiran@example.in',
+      phone: '9876543210',
+      program: 'web',
+    })
 
     await expect(page.getByText('There was an error submitting your request. Please try again.')).toBeVisible()
     await expect(form.getByLabel('Full Name')).toHaveValue('Kiran Rao')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, collectErrors, islandHydrated, scrollToIsland, DESKTOP, MOBILE } from './fixtures'
 import { withDatabase } from './support/member-session'
 import { uniqueEmail } from './support/google-sign-in'
+import { sendRequestInformation } from './support/site-forms'
 
 // Decision 0030: the public site's pages (the four of the JavaScript budget among them) hydrate as islands,
 // without the router's client; the same components work inside the router's app when a visitor comes to
@@ -124,11 +125,7 @@ test.describe('on a phone (decision 0031)', () => {
 
     const email = uniqueEmail('early')
     const form = page.getByRole('form', { name: 'Request information' })
-    await form.getByLabel('Full Name').fill('Meera Iyer')
-    await form.getByLabel('Email').fill(email)
-    await form.getByLabel('Phone').fill('+91 98450 12345')
-    await form.getByLabel('Program of interest').selectOption('data')
-    await form.getByRole('button', { name: 'Request Information' }).click()
+    await sendRequestInformation(form, { fullName: 'Meera Iyer', email, phone: '+91 98450 12345', program: 'data' })
     expect(await page.evaluate(() => (window as unknown as { submits: boolean[] }).submits[0])).toBe(true)
     expect(await islandHydrated(form)).toBe(false)
 
