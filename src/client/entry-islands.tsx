@@ -54,6 +54,8 @@ class IslandHydrator {
   /** Islands whose hydration has begun, settled once it has committed or failed. */
   private readonly started = new Map<HTMLElement, Promise<boolean>>()
   private readonly hydrated = new WeakSet<HTMLElement>()
+  /** Buttons pressed before their island hydrated, to be pressed again once it has. */
+  private readonly pressed = new WeakSet<Element>()
   private readonly observer = new IntersectionObserver((entries) => this.onIntersect(entries), { rootMargin: NEAR })
 
   constructor(
@@ -66,6 +68,27 @@ class IslandHydrator {
     }
     document.addEventListener('pointerdown', onUse, { capture: true, passive: true })
     document.addEventListener('focusin', onUse, { capture: true, passive: true })
+    // A button pressed before its island has hydrated has no handler yet (React replays a click only on a root
+    // it has begun to hydrate, not while the island's code is on its way): hold the click, and press the
+    // button again once the island's handlers are there. Links and form fields need no help.
+    document.addEventListener(
+      'click',
+      (event) => {
+        const island = islandOf(event.target)
+        const button = event.target instanceof Element ? event.target.closest('button') : null
+        if (!island || !button || !island.contains(button) || this.hydrated.has(island)) return
+        event.preventDefault()
+        event.stopPropagation()
+        // A second press while the first waits is the same intent: pressing twice would undo a toggle.
+        if (this.pressed.has(button)) return
+        this.pressed.add(button)
+        void this.start(island).then((hydrated) => {
+          this.pressed.delete(button)
+          if (hydrated && button.isConnected) button.click()
+        })
+      },
+      { capture: true },
+    )
     // A form sent before its island has hydrated would be the browser's to send (a GET with what was typed in
     // the address): React replays clicks and keys on a root still hydrating, but not a submit. Hold it, and
     // send it again once React's handlers are there.

@@ -3,6 +3,7 @@ import { test, expect, gotoHydrated, collectErrors, islandHydrated, scrollToIsla
 import { withDatabase } from './support/member-session'
 import { uniqueEmail } from './support/google-sign-in'
 import { sendRequestInformation } from './support/site-forms'
+import { mentors } from '../../src/shared/catalogue/mentors'
 
 // Decision 0030: the public site's pages (the four of the JavaScript budget among them) hydrate as islands,
 // without the router's client; the same components work inside the router's app when a visitor comes to
@@ -70,6 +71,28 @@ test('from a router page, the courses page comes within the app, and its cards w
   )
 })
 
+test('a button pressed before its island has hydrated is pressed again once it has (decision 0031)', async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/mentorship-booking-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/mentorship')
+  await expect.poll(() => islandHydrated(page.getByRole('banner'))).toBe(true)
+  const tab = page.getByRole('tab', { name: 'Cloud Computing', exact: true })
+  await tab.click()
+  expect(await islandHydrated(tab)).toBe(false)
+  await expect(tab).toHaveAttribute('aria-selected', 'false')
+
+  release()
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+  const cloud = mentors.filter((m) => m.category === 'Cloud Computing')[0]!
+  await expect(page.getByRole('tabpanel').getByText(cloud.name, { exact: true })).toBeVisible()
+})
+
 test.describe('on a phone (decision 0031)', () => {
   test.use({ viewport: MOBILE })
 
@@ -104,7 +127,7 @@ test.describe('on a phone (decision 0031)', () => {
   test('a form sent before its island has hydrated is held, then sent by the page, never by the browser', async ({
     page,
   }) => {
-    // The form's code is held on the wire, so the reader gets to send it before its island has a root.
+    // The form's code is held on the wire, so the reader gets to send it before its island has hydrated.
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/assets\/request-info-form-[^/]+\.js$/, async (route) => {
@@ -117,16 +140,17 @@ test.describe('on a phone (decision 0031)', () => {
     })
     await gotoHydrated(page, '/')
     navigations.length = 0
+    // Whether the page stopped the button's click, read once the click has gone through the whole page.
     await page.evaluate(() => {
-      const w = window as unknown as { submits: boolean[] }
-      w.submits = []
-      document.addEventListener('submit', (event) => w.submits.push(event.defaultPrevented))
+      const w = window as unknown as { clicks: boolean[] }
+      w.clicks = []
+      window.addEventListener('click', (event) => setTimeout(() => w.clicks.push(event.defaultPrevented)), true)
     })
 
     const email = uniqueEmail('early')
     const form = page.getByRole('form', { name: 'Request information' })
     await sendRequestInformation(form, { fullName: 'Meera Iyer', email, phone: '+91 98450 12345', program: 'data' })
-    expect(await page.evaluate(() => (window as unknown as { submits: boolean[] }).submits[0])).toBe(true)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks)).toEqual([true])
     expect(await islandHydrated(form)).toBe(false)
 
     release()
