@@ -3,6 +3,7 @@ import type { PublicConfig } from '../../shared/public-config'
 import { shareImageUrl } from '../../shared/images'
 import type { Course, Internship } from '../../shared/catalogue/types'
 import { derivePackages } from '../../shared/pricing'
+import { courseHref } from './course-links'
 
 type JsonLd = Record<string, unknown>
 
@@ -62,7 +63,7 @@ export function courseJsonLd(ctx: HeadContextLike, course: Course): JsonLd {
     '@type': 'Course',
     name: course.title,
     description: course.description,
-    url: absoluteUrl(ctx, `/courses/${course.id}`),
+    url: absoluteUrl(ctx, courseHref(course.id)),
     image: absoluteUrl(ctx, shareImageUrl(course.image)),
     inLanguage: 'en-IN',
     ...(course.skills?.length ? { teaches: course.skills } : {}),
@@ -72,7 +73,7 @@ export function courseJsonLd(ctx: HeadContextLike, course: Course): JsonLd {
       price: basic.price,
       priceCurrency: 'INR',
       category: 'Paid',
-      url: absoluteUrl(ctx, `/courses/${course.id}`),
+      url: absoluteUrl(ctx, courseHref(course.id)),
     },
     hasCourseInstance: {
       '@type': 'CourseInstance',

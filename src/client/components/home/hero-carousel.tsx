@@ -3,6 +3,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { heroSlides } from '../../../shared/catalogue/hero-slides'
 import type { HeroSlide } from '../../../shared/catalogue/types'
 import { UI } from '../../../shared/site'
+import { courseHref } from '../../lib/course-links'
 import { LazyImage } from '../lazy-image'
 import { SiteLink } from '../ui/site-link'
 import { HERO_IMAGE } from './hero-image'
@@ -173,7 +174,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   <p className="text-xl font-bold text-slate-900 sm:text-2xl">{slide.title}</p>
                   <p className="text-sm text-slate-600 sm:text-base">{slide.description}</p>
                   <SiteLink
-                    href={`/courses/${slide.id}`}
+                    href={courseHref(slide.id)}
                     tabIndex={active ? undefined : -1}
                     className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-2 text-sm font-semibold text-blue-800 hover:text-blue-950 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
                   >

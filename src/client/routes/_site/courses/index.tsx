@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { PageHero } from '../../../components/ui/page-hero'
 import { absoluteUrl, seo } from '../../../lib/seo'
+import { courseHref } from '../../../lib/course-links'
 
 interface CoursesSearch {
   category?: string
@@ -53,7 +54,7 @@ export const Route = createFileRoute('/_site/courses/')({
             '@type': 'Course',
             name: course.title,
             description: course.description,
-            url: absoluteUrl(ctx, `/courses/${course.id}`),
+            url: absoluteUrl(ctx, courseHref(course.id)),
             provider,
             offers: { '@type': 'Offer', price: course.price, priceCurrency: 'INR', category: 'Paid' },
             hasCourseInstance: {
