@@ -24,6 +24,7 @@ import webservice from './webservice/webservice'
 import pages from './routes/pages'
 import { OneLinePerRequest, requestForLog } from './request-log'
 import { redactedLogOptions } from './log-redaction'
+import { batchedStdout } from './log-destination'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ export interface AppDeps {
   database?: DatabaseHandle
   /** Shorter socket timeouts than the defaults below (tests). */
   timeouts?: Partial<ServerTimeouts>
-  /** Where log lines go instead of stdout (tests read them). */
+  /** Where log lines go instead of stdout, written in batches (tests read them). */
   logStream?: { write(line: string): void }
   /** Start of the rate limits' Redis keys, so that concurrent test runs sharing a Redis never meet. */
   rateLimitKeyPrefix?: string
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       level: config.logLevel,
       // No personal data in any line, at any level (log-redaction.ts).
       ...redactedLogOptions(requestForLog),
-      ...(deps.logStream && { stream: deps.logStream }),
+      stream: deps.logStream ?? batchedStdout(),
     },
     logController: new OneLinePerRequest(),
     // X-Forwarded-For is believed only from the proxies configured (TRUST_PROXY): from anyone else it
