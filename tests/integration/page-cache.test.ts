@@ -182,6 +182,27 @@ describe('the page cache', () => {
     expect(renders).toBe(1)
   })
 
+  it('hands over a rendered page without waiting, and nothing for a page still rendering or not kept', async () => {
+    const cache = new PageCache<Page>(new Set(['/']), 2, (p) => p.status === 200)
+    let finish: (page: Page) => void = () => {}
+    const rendering = cache.get('/', () => new Promise<Page>((resolve) => (finish = resolve)))
+    expect(cache.peek('/')).toBeUndefined()
+    finish({ status: 200, key: '/' })
+    await rendering
+    expect(cache.peek('/')).toEqual({ status: 200, key: '/' })
+
+    await cache.get('/missing', () => render(404)('/missing'))
+    expect(cache.peek('/missing')).toBeUndefined()
+
+    // Looking a page up counts as using it: on a shelf of two, the one looked at stays when a third comes.
+    for (const key of ['/courses?category=a', '/courses?category=b']) await cache.get(key, () => render(200)(key))
+    expect(cache.peek('/courses?category=a')?.key).toBe('/courses?category=a')
+    await cache.get('/courses?category=c', () => render(200)('/courses?category=c'))
+    expect(cache.peek('/courses?category=b')).toBeUndefined()
+    expect(cache.peek('/courses?category=a')?.key).toBe('/courses?category=a')
+    expect(cache.peek('/courses?category=c')?.key).toBe('/courses?category=c')
+  })
+
   it('renders a page once for requests that arrive together, and again after a failed render', async () => {
     const cache = new PageCache<Page>(new Set(['/']), 8, (p) => p.status === 200)
     let renders = 0

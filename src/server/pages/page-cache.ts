@@ -1,3 +1,9 @@
+/** A page on a shelf: being rendered, or rendered (`page` set once its render has settled). */
+interface Entry<Page> {
+  pending: Promise<Page>
+  page?: Page
+}
+
 /**
  * Rendered pages kept in memory, keyed by what they were rendered from. Two shelves: the pages named
  * up front (the sitemap's) are kept for the life of the process, which serves one build; any other
@@ -6,8 +12,8 @@
  * rendered share one render.
  */
 export class PageCache<Page> {
-  private readonly kept = new Map<string, Promise<Page>>()
-  private readonly others = new Map<string, Promise<Page>>()
+  private readonly kept = new Map<string, Entry<Page>>()
+  private readonly others = new Map<string, Entry<Page>>()
 
   constructor(
     private readonly keptKeys: ReadonlySet<string>,
@@ -16,25 +22,43 @@ export class PageCache<Page> {
     private readonly storable: (page: Page) => boolean,
   ) {}
 
-  async get(key: string, render: () => Promise<Page>): Promise<Page> {
-    const shelf = this.keptKeys.has(key) ? this.kept : this.others
+  private shelf(key: string) {
+    return this.keptKeys.has(key) ? this.kept : this.others
+  }
+
+  /** The stored entry for `key`, marked as just used. */
+  private touch(key: string): Entry<Page> | undefined {
+    const shelf = this.shelf(key)
     const stored = shelf.get(key)
-    if (stored) {
-      if (shelf === this.others) {
-        shelf.delete(key)
-        shelf.set(key, stored)
-      }
-      return stored
+    if (stored && shelf === this.others) {
+      shelf.delete(key)
+      shelf.set(key, stored)
     }
-    const pending = render()
-    shelf.set(key, pending)
+    return stored
+  }
+
+  /**
+   * The page stored under `key` if it has been rendered, without waiting: nearly every request is for
+   * one, and answering it in the same turn spares each the promises `get` would take (decision 0032).
+   */
+  peek(key: string): Page | undefined {
+    return this.touch(key)?.page
+  }
+
+  async get(key: string, render: () => Promise<Page>): Promise<Page> {
+    const stored = this.touch(key)
+    if (stored) return stored.pending
+    const shelf = this.shelf(key)
+    const entry: Entry<Page> = { pending: render() }
+    shelf.set(key, entry)
     if (shelf === this.others && shelf.size > this.maxOthers) shelf.delete(shelf.keys().next().value!)
     const forget = () => {
-      if (shelf.get(key) === pending) shelf.delete(key)
+      if (shelf.get(key) === entry) shelf.delete(key)
     }
     try {
-      const page = await pending
-      if (!this.storable(page)) forget()
+      const page = await entry.pending
+      if (this.storable(page)) entry.page = page
+      else forget()
       return page
     } catch (err) {
       forget()

@@ -18,10 +18,11 @@ const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n'
  */
 export default fp<RequestDeadlineOptions>(
   async (app, { requestMs }) => {
-    app.addHook('onRequest', async (req, reply) => {
+    // A callback, not an async function: it runs on every request, and most (pages, assets) have no body.
+    app.addHook('onRequest', (req, reply, done) => {
       const raw = req.raw
       // `complete` is false while a body is still arriving on a real socket (undefined under inject).
-      if (!hasBody(req.headers) || raw.complete !== false || isUploadRequest(req)) return
+      if (!hasBody(req.headers) || raw.complete !== false || isUploadRequest(req)) return done()
       const started = Date.now()
       const timer = setTimeout(() => {
         if (raw.complete || raw.socket.destroyed) return
@@ -33,6 +34,7 @@ export default fp<RequestDeadlineOptions>(
       timer.unref()
       raw.once('close', () => clearTimeout(timer))
       raw.once('end', () => clearTimeout(timer))
+      done()
     })
   },
   { name: 'request-deadline' },

@@ -54,6 +54,10 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: EncodedPage | 
   return reply.status(page.status).headers(answer.ok).send(page.bodies[encoding])
 }
 
+function sendAnswer(req: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  return page === 'failed' ? sendErrorPage(reply) : sendPage(req, reply, page)
+}
+
 /**
  * Every other GET is a page: rendered on the server to complete HTML, 404 for unknown paths. A page
  * renders from its address alone (pages/page-key.ts), never from the visitor's headers: nothing on the
@@ -96,11 +100,12 @@ const pages: FastifyPluginAsync = async (app) => {
     return sendErrorPage(reply)
   })
 
-  app.get('/*', async (req, reply) => {
+  app.get('/*', (req, reply) => {
     const key = pageKey(req.url)
-    const page = await cache.get(key, () => render(key))
-    if (page === 'failed') return sendErrorPage(reply)
-    return sendPage(req, reply, page)
+    // A page rendered before is answered in this turn; a first render is waited for.
+    const stored = cache.peek(key)
+    if (stored) return sendAnswer(req, reply, stored)
+    return cache.get(key, () => render(key)).then((page) => sendAnswer(req, reply, page))
   })
 }
 
