@@ -3,6 +3,11 @@
 // answers them from memory: the floor no page server can beat. Prints pages/s and p99 for each side by
 // side. Figures, not verdicts.
 //
+// A second floor answers the same bodies with the app's own response headers (its security policy,
+// ETag and the rest, about 1.2 KB): the load generator's work grows with the bytes it reads, so the
+// first ratio mixes what the app's server costs with what its headers cost the client; this one holds
+// the bytes equal and leaves the server's cost alone.
+//
 // The app runs as production does: logging each request at `info` (to a file: see serverLogFile),
 // and loaded only once it has prerendered its images, a minute of sharp work after start that would
 // otherwise take the CPU from the pages being measured (the floor has none to do).
@@ -31,18 +36,29 @@ const rounds = Number(process.env.BENCH_ROUNDS || 3)
 const pinning = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2
 const APP_PORT = 3913
 const FLOOR_PORT = 3914
+const HEADERED_FLOOR_PORT = 3915
+// What Node writes on every response itself: not copied to the headered floor, which writes its own.
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
 // The floor, in a process of its own like the app: started by the bench below with the pages to serve.
 if (process.argv[2] === '--floor') {
-  process.once('message', async (pages) => {
+  process.once('message', async ({ port, pages }) => {
     const floor = Fastify()
-    const bodies = new Map(pages.map((p) => [p.path, Buffer.from(p.body, 'base64')]))
+    const answers = new Map(
+      pages.map((p) => [
+        p.path,
+        {
+          body: Buffer.from(p.body, 'base64'),
+          headers: p.headers ?? { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' },
+        },
+      ]),
+    )
     floor.get('/*', (req, reply) => {
-      const body = bodies.get(req.url)
-      if (!body) return reply.status(404).send()
-      return reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(body)
+      const answer = answers.get(req.url)
+      if (!answer) return reply.status(404).send()
+      return reply.headers(answer.headers).send(answer.body)
     })
-    await floor.listen({ port: FLOOR_PORT, host: '127.0.0.1' })
+    await floor.listen({ port, host: '127.0.0.1' })
     process.send('ready')
   })
 } else {
@@ -56,7 +72,12 @@ function fetchRaw(port, path) {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('end', () =>
-        resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode,
+          encoding: res.headers['content-encoding'],
+          headers: Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.has(name))),
+          body: Buffer.concat(chunks),
+        }),
       )
     })
     req.on('error', reject)
@@ -124,34 +145,46 @@ async function main() {
       if (page.status !== 200 || page.encoding !== 'br') {
         throw new Error(`${path} answered ${page.status} with content-encoding ${page.encoding}, not 200 with br`)
       }
-      pages.push({ path, body: page.body.toString('base64') })
+      pages.push({ path, body: page.body.toString('base64'), headers: page.headers })
       results[path] = { bytes: page.body.length }
     }
 
-    const floor = endsWithThisProcess(
-      fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    const startFloor = async (port, floorPages) => {
+      const floor = endsWithThisProcess(
+        fork(fileURLToPath(import.meta.url), ['--floor'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+      )
+      floor.send({ port, pages: floorPages })
+      await new Promise((r) => floor.once('message', r))
+      return floor
+    }
+    const floor = await startFloor(
+      FLOOR_PORT,
+      pages.map(({ path, body }) => ({ path, body })),
     )
-    floor.send(pages)
-    await new Promise((r) => floor.once('message', r))
+    const headered = await startFloor(HEADERED_FLOOR_PORT, pages)
     // Autocannon (this process) on the first core, each server on the second, one loaded at a time.
     pin(process.pid, 0)
     pin(app.pid, 1)
     pin(floor.pid, 1)
+    pin(headered.pid, 1)
+    const servers = {
+      app: [APP_PORT, app.pid],
+      floor: [FLOOR_PORT, floor.pid],
+      headered: [HEADERED_FLOOR_PORT, headered.pid],
+    }
     // App and floor in turn, path by path, both idle while the other is loaded: on a shared machine a
     // neighbour's burst then falls on both sides of a ratio, and neither side is always the one measured
     // first after the app's start (its prerender's garbage, a cold JIT).
-    for (const path of PATHS) Object.assign(results[path], { app: [], floor: [] })
+    for (const path of PATHS) Object.assign(results[path], { app: [], floor: [], headered: [] })
     for (let round = 0; round < rounds; round++) {
       for (const path of PATHS) {
-        const sides = round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app']
-        for (const side of sides) {
-          const [port, pid] = side === 'app' ? [APP_PORT, app.pid] : [FLOOR_PORT, floor.pid]
-          results[path][side].push(await load(port, pid, path))
-        }
+        const sides = round % 2 === 0 ? ['app', 'floor', 'headered'] : ['headered', 'floor', 'app']
+        for (const side of sides) results[path][side].push(await load(...servers[side], path))
       }
     }
     await stop(app)
     await stop(floor)
+    await stop(headered)
   } finally {
     endChildren()
     log.remove()
@@ -161,6 +194,7 @@ async function main() {
   const num = (n, width = 9) => n.toFixed(0).padStart(width)
   const summary = Object.entries(results).map(([path, r]) => {
     const ratios = r.app.map((a, i) => a.pagesPerSecond / r.floor[i].pagesPerSecond)
+    const headeredRatios = r.app.map((a, i) => a.pagesPerSecond / r.headered[i].pagesPerSecond)
     const side = (runs) => ({
       pagesPerSecond: median(runs.map((x) => x.pagesPerSecond)),
       p99: median(runs.map((x) => x.p99)),
@@ -175,8 +209,11 @@ async function main() {
       bytes: r.bytes,
       app: side(r.app),
       floor: side(r.floor),
+      headered: side(r.headered),
       ratio: median(ratios),
       ratios,
+      headeredRatio: median(headeredRatios),
+      headeredRatios,
       cpuRatio: median(cpuRatios),
       cpuRatios,
     }
@@ -194,13 +231,23 @@ async function main() {
       `${r.path.padEnd(12)}${num(r.bytes, 10)}${num(r.app.pagesPerSecond, 14)}${num(r.app.p99, 12)}${num(r.floor.pagesPerSecond, 16)}${num(r.floor.p99, 14)}${r.ratio.toFixed(2).padStart(12)}   ${range.padEnd(12)}${num(r.app.failed + r.floor.failed)}`,
     )
   }
+  console.log(
+    "\nthe floor with the app's response headers: the same bytes on the wire, so the ratio is the server's alone\n",
+  )
+  console.log('path          floor+headers pages/s  p99 ms   app/(floor+headers)   (rounds)')
+  for (const r of summary) {
+    const range = `${Math.min(...r.headeredRatios).toFixed(2)}-${Math.max(...r.headeredRatios).toFixed(2)}`
+    console.log(
+      `${r.path.padEnd(12)}${num(r.headered.pagesPerSecond, 23)}${num(r.headered.p99, 8)}${r.headeredRatio.toFixed(2).padStart(22)}   ${range}`,
+    )
+  }
   console.log("\nthe servers' CPU time per page (µs), medians of the rounds; floor/app: the share of the floor's pages")
   console.log('the app could serve on the same core\n')
-  console.log('path          app µs/page  floor µs/page   floor/app   (rounds)')
+  console.log('path          app µs/page  floor µs/page   floor/app   (rounds)   floor+headers µs/page')
   for (const r of summary) {
     const range = `${Math.min(...r.cpuRatios).toFixed(2)}-${Math.max(...r.cpuRatios).toFixed(2)}`
     console.log(
-      `${r.path.padEnd(12)}${num(r.app.cpuPerPage, 13)}${num(r.floor.cpuPerPage, 15)}${r.cpuRatio.toFixed(2).padStart(12)}   ${range}`,
+      `${r.path.padEnd(12)}${num(r.app.cpuPerPage, 13)}${num(r.floor.cpuPerPage, 15)}${r.cpuRatio.toFixed(2).padStart(12)}   ${range.padEnd(10)}${num(r.headered.cpuPerPage, 24)}`,
     )
   }
   console.log('\ntargets (issue 32): app/floor >= 1.0 and app p99 < 20 ms on every path (medians of the rounds)')
