@@ -37,7 +37,7 @@ export interface AppDeps {
   database?: DatabaseHandle
   /** Shorter socket timeouts than the defaults below (tests). */
   timeouts?: Partial<ServerTimeouts>
-  /** Where log lines go instead of stdout, written in batches (tests read them). */
+  /** Where log lines go instead of stdout, which gets them in batches (log-destination.ts); tests read them. */
   logStream?: { write(line: string): void }
   /** Start of the rate limits' Redis keys, so that concurrent test runs sharing a Redis never meet. */
   rateLimitKeyPrefix?: string
