@@ -49,6 +49,13 @@ function hydrate() {
   linkManifest()
 }
 
+declare global {
+  interface Window {
+    /** Set by an island page's loader (server/pages/entry-loader.ts): the buttons pressed before this entry ran. */
+    __islandPresses?: { release(): Element[] }
+  }
+}
+
 /** Hydrates each island once: when it nears the viewport, or when the reader reaches it first by pointer or keyboard. */
 class IslandHydrator {
   /** Islands whose hydration has begun, settled once it has committed or failed. */
@@ -79,16 +86,16 @@ class IslandHydrator {
         if (!island || !button || !island.contains(button) || this.hydrated.has(island)) return
         event.preventDefault()
         event.stopPropagation()
-        // A second press while the first waits is the same intent: pressing twice would undo a toggle.
-        if (this.pressed.has(button)) return
-        this.pressed.add(button)
-        void this.start(island).then((hydrated) => {
-          this.pressed.delete(button)
-          if (hydrated && button.isConnected) button.click()
-        })
+        this.pressOnceHydrated(island, button)
       },
       { capture: true },
     )
+    // Presses the page's loader held while this entry was on its way (server/pages/entry-loader.ts): from
+    // here on the listener above holds them.
+    for (const button of window.__islandPresses?.release() ?? []) {
+      const island = islandOf(button)
+      if (island) this.pressOnceHydrated(island, button)
+    }
     // A form sent before its island has hydrated would be the browser's to send (a GET with what was typed in
     // the address): React replays clicks and keys on a root still hydrating, but not a submit. Hold it, and
     // send it again once React's handlers are there.
@@ -106,6 +113,16 @@ class IslandHydrator {
       },
       { capture: true },
     )
+  }
+
+  private pressOnceHydrated(island: HTMLElement, button: Element) {
+    // A second press while the first waits is the same intent: pressing twice would undo a toggle.
+    if (this.pressed.has(button)) return
+    this.pressed.add(button)
+    void this.start(island).then((hydrated) => {
+      this.pressed.delete(button)
+      if (hydrated && button.isConnected && button instanceof HTMLElement) button.click()
+    })
   }
 
   watch(element: HTMLElement) {

@@ -124,6 +124,34 @@ test.describe('on a phone (decision 0031)', () => {
     expect(errors).toEqual([])
   })
 
+  test('a menu tapped before the island entry has even arrived opens once it has, tapped twice or not (decision 0032)', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    // The entry itself is held on the wire: no island code is on the page, only the loader.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/entry-islands-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    const entryAsked = page.waitForRequest(/\/assets\/entry-islands-[^/]+\.js$/)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await entryAsked
+    const button = page.getByRole('button', { name: 'Open menu' })
+    // Twice: the second tap of an impatient reader must not close what the first opens.
+    await button.click()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(await islandHydrated(button)).toBe(false)
+
+    release()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(errors).toEqual([])
+  })
+
   test('a form sent before its island has hydrated is held, then sent by the page, never by the browser', async ({
     page,
   }) => {

@@ -37,9 +37,14 @@ describe('the pages’ scripts from the build manifest', () => {
     expect(() => new Function(script!.children!)).not.toThrow()
   })
 
-  it('starts an island page’s entry from the same kind of loader', () => {
+  it('starts an island page’s entry from the same kind of loader, which holds the presses made before it', () => {
     expect(scripts.islandsEntryLoader).toContain(`s.src="/assets/entry-islands-ghi.js"`)
     expect(scripts.islandsEntryLoader).toContain(`getEntriesByName('first-contentful-paint')`)
+    expect(scripts.islandsEntryLoader).toContain(`addEventListener('click',hold,true)`)
+    expect(scripts.islandsEntryLoader).toContain('window.__islandPresses=')
+    expect(() => new Function(scripts.islandsEntryLoader!)).not.toThrow()
+    // The router's pages have no islands to hold presses for.
+    expect(root.scripts![0]!.children).not.toContain('__islandPresses')
   })
 
   it('links the CSS of the entry and of everything it imports', () => {

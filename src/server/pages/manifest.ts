@@ -53,6 +53,6 @@ export function loadPageScripts(distDir: string): PageScripts {
         },
       },
     },
-    islandsEntryLoader: entryLoader(`/${islandsEntry.file}`),
+    islandsEntryLoader: entryLoader(`/${islandsEntry.file}`, { holdPresses: true }),
   }
 }
