@@ -12,8 +12,8 @@ export const MOBILE = { width: 390, height: 844 }
 /**
  * Waits until React has hydrated the server-rendered page. A router page: the router has taken over its
  * dehydrated data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React
- * fiber. An island page (decision 0030): the last element of every island near the viewport does. One more
- * animation frame lets effects run.
+ * fiber. An island page (decision 0030): the last element of every island near the viewport does. Two
+ * animation frames let effects run.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -36,8 +36,12 @@ export async function waitForHydration(page: Page) {
     const main = document.querySelector('#main')
     return !!main && hydrated(lastIn(main))
   })
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await afterTwoFrames(page)
 }
+
+/** One more animation frame after the next: effects of what React just committed have run by then. */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 
 /** Whether React has hydrated the island holding `locator` (decision 0030): its elements carry fibers then. */
 export const islandHydrated = (locator: Locator) =>
@@ -56,7 +60,7 @@ export const islandHydrated = (locator: Locator) =>
 export async function scrollToIsland(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
   await expect.poll(() => islandHydrated(locator)).toBe(true)
-  await locator.page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await afterTwoFrames(locator.page())
 }
 
 export async function gotoHydrated(page: Page, path: string) {

@@ -23,6 +23,20 @@ const loaded = (scripts: string[], chunk: string) => scripts.some((s) => new Reg
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1))
 const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1)
 
+/**
+ * Holds the script whose address matches `pattern` on the wire, as a slow link would, until the function it
+ * answers is called: the page is without that code meanwhile.
+ */
+async function holdOnTheWire(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.use({ viewport: DESKTOP })
 
 for (const path of ['/', '/courses', '/courses/1', '/mentorship']) {
@@ -74,12 +88,7 @@ test('from a router page, the courses page comes within the app, and its cards w
 test('a button pressed before its island has hydrated is pressed again once it has (decision 0031)', async ({
   page,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/mentorship-booking-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdOnTheWire(page, /\/assets\/mentorship-booking-[^/]+\.js$/)
   await page.goto('/mentorship')
   await expect.poll(() => islandHydrated(page.getByRole('banner'))).toBe(true)
   const tab = page.getByRole('tab', { name: 'Cloud Computing', exact: true })
@@ -129,12 +138,7 @@ test.describe('on a phone (decision 0031)', () => {
   }) => {
     const errors = collectErrors(page)
     // The entry itself is held on the wire: no island code is on the page, only the loader.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/entry-islands-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdOnTheWire(page, /\/assets\/entry-islands-[^/]+\.js$/)
     const entryAsked = page.waitForRequest(/\/assets\/entry-islands-[^/]+\.js$/)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await entryAsked
@@ -156,12 +160,7 @@ test.describe('on a phone (decision 0031)', () => {
     page,
   }) => {
     // The form's code is held on the wire, so the reader gets to send it before its island has hydrated.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/request-info-form-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdOnTheWire(page, /\/assets\/request-info-form-[^/]+\.js$/)
     const navigations: string[] = []
     page.on('request', (request) => {
       if (request.isNavigationRequest()) navigations.push(request.url())
