@@ -39,6 +39,8 @@ const FLOOR_PORT = 3914
 const HEADERED_FLOOR_PORT = 3915
 // What Node writes on every response itself: not copied to the headered floor, which writes its own.
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+// The bare floor's: only what a browser needs to read the body.
+const BARE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }
 
 // The floor, in a process of its own like the app: started by the bench below with the pages to serve.
 if (process.argv[2] === '--floor') {
@@ -49,7 +51,7 @@ if (process.argv[2] === '--floor') {
         p.path,
         {
           body: Buffer.from(p.body, 'base64'),
-          headers: p.headers ?? { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' },
+          headers: p.headers,
         },
       ]),
     )
@@ -159,7 +161,7 @@ async function main() {
     }
     const floor = await startFloor(
       FLOOR_PORT,
-      pages.map(({ path, body }) => ({ path, body })),
+      pages.map((page) => ({ ...page, headers: BARE_HEADERS })),
     )
     const headered = await startFloor(HEADERED_FLOOR_PORT, pages)
     // Autocannon (this process) on the first core, each server on the second, one loaded at a time.
