@@ -181,6 +181,14 @@ describe('the scrub of logged strings', () => {
     }
   })
 
+  it('takes a number of seven digits, the fewest that reads as a phone, and leaves six', () => {
+    expect(scrubText('call 400 5678 today')).toBe('call [redacted] today')
+    expect(scrubText('/courses/4005678')).toBe('/courses/[redacted]')
+    for (const short of ['call 40 5678 today', '/courses/1', 'GET', '203.0.113.7', 'request completed']) {
+      expect(scrubText(short)).toBe(short)
+    }
+  })
+
   it('leaves times, ids, versions, addresses and short numbers readable', () => {
     const ordinary =
       '2026-11-24T10:00:00.123Z 3f2a1b4c-1234-5678-9abc-def012345678 req-1a @trpc+server@11.19.0 ' +
