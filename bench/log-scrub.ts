@@ -2,7 +2,7 @@
 // kilobyte of what it reads, for ordinary paths and for inputs built to make a pattern read its text many
 // times over, at 500 B, 15 KB (about the longest request line Node accepts) and 1 MB (longer than any
 // logged string should be: it is cut to 64 KiB first). Figures, not verdicts: the exit status ignores them.
-import { scrubText } from '../src/server/log-redaction'
+import { scrubText } from '../src/server/log-scrub'
 
 const SIZES = [
   ['500 B', 500],
@@ -61,7 +61,7 @@ console.log(
   '\nµs/KB: median scrub time per 1,000 characters given; strings over 64 KiB are cut to it before the scrub.',
 )
 
-// What each request's log line scrubs (request-log.ts, log-redaction.ts): its message and its request's
+// What each request's log line scrubs (request-log.ts, log-redaction.ts, log-scrub.ts): its message and its request's
 // method, path, host and address. Short strings, most with fewer than seven digits.
 const REQUEST_LINE = ['request completed', 'GET', '/courses/1', 'www.skillforge.in', '203.0.113.7']
 const LINES = 20_000

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server'
 import { testApp, TEST_API_KEY } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { validContact, validEnrollment, validInformation } from '../helpers/fixtures'
-import { scrubText } from '../../src/server/log-redaction'
+import { scrubText } from '../../src/server/log-scrub'
 
 let tdb: TestDatabase
 let app: FastifyInstance
