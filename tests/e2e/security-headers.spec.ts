@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './fixtures'
 
 /**
@@ -5,30 +6,31 @@ import { test, expect, gotoHydrated } from './fixtures'
  * out of frames and refuses inline event handlers, with no X-Frame-Options or script-src-attr beside it,
  * and still lets the server's inline styles apply.
  */
+/**
+ * Frames `src` in the page open now, and waits until Chromium refuses it by the policy's frame-ancestors:
+ * the frame then shows no page of ours.
+ */
+async function expectFrameRefused(page: Page, src: string) {
+  const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()))
+  await page.evaluate((url) => {
+    const frame = document.createElement('iframe')
+    frame.src = url
+    document.body.append(frame)
+  }, src)
+  await refused
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0)
+}
+
 test.describe('the pages’ security policy in the browser', () => {
   test('no other site can show a page in a frame', async ({ page, baseURL }) => {
     // localhost and 127.0.0.1 are two origins, both on this machine (a site elsewhere may not frame a local one).
     await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/about`)
-    const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()))
-    await page.evaluate((src) => {
-      const frame = document.createElement('iframe')
-      frame.src = src
-      document.body.append(frame)
-    }, `${baseURL}/courses`)
-    await refused
-    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0)
+    await expectFrameRefused(page, `${baseURL}/courses`)
   })
 
   test('nor can the site itself', async ({ page }) => {
     await gotoHydrated(page, '/about')
-    const refused = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()))
-    await page.evaluate(() => {
-      const frame = document.createElement('iframe')
-      frame.src = '/courses'
-      document.body.append(frame)
-    })
-    await refused
-    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0)
+    await expectFrameRefused(page, '/courses')
   })
 
   test('an event handler written into a page never runs; inline styles apply', async ({ page }) => {
