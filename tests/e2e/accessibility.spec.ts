@@ -42,3 +42,21 @@ for (const [label, viewport, paths] of [
     }
   })
 }
+
+// WCAG 2.2.2 (Pause, Stop, Hide): moving content that starts by itself and runs beside other content stops within
+// five seconds, unless the reader can pause it. The carousel's autoplay has its own controls (home-page.spec.ts);
+// every CSS animation on a public page must end by itself in time.
+test('no animation on a public page runs longer than five seconds', async ({ page }) => {
+  for (const path of publicPaths()) {
+    await page.goto(path, { waitUntil: 'load' })
+    const endless = await page.evaluate(() =>
+      document.getAnimations().flatMap((animation) => {
+        const timing = animation.effect?.getComputedTiming()
+        const end = Number(timing?.endTime ?? Infinity)
+        const target = (animation.effect as KeyframeEffect | null)?.target
+        return end <= 5000 ? [] : [`${target?.getAttribute('class') ?? target?.nodeName}: ends at ${end} ms`]
+      }),
+    )
+    expect(endless, `animations on ${path} that run past five seconds`).toEqual([])
+  }
+})

@@ -28,7 +28,7 @@ export function Hero() {
           >
             <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-slate-950">
               <span className="relative flex size-2" aria-hidden="true">
-                <span className="absolute inline-flex size-full rounded-full bg-emerald-600 opacity-75 motion-safe:animate-ping" />
+                <span className="absolute inline-flex size-full rounded-full bg-emerald-600 opacity-75 motion-safe:animate-ping-thrice" />
                 <span className="relative inline-flex size-2 rounded-full bg-emerald-700" />
               </span>
               Enrollment Open
