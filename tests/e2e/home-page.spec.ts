@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, publicPaths, DESKTOP, MOBILE } from './fixtures'
+import { test, expect, gotoHydrated, DESKTOP, MOBILE } from './fixtures'
 import { splitPageProxy } from './support/split-page-proxy'
 import { escapeRegExp } from './regexp'
 import { heroSlides } from '../../src/shared/catalogue/hero-slides'
@@ -56,34 +56,6 @@ test.describe('hero carousel', () => {
     await page.waitForTimeout(6500)
     await expect(currentSlide(page)).toContainText(heroSlides[0]!.title)
   })
-})
-
-// Decision 0034: autofill reads every field's focusability once the document is parsed, and a field inside a
-// skipped subtree makes the browser style and lay that subtree out on the spot, in a task after the first paint.
-test('no form field on a public page sits in a subtree the browser skips rendering', async ({ page }) => {
-  await page.setViewportSize(MOBILE)
-  for (const path of publicPaths()) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' })
-    const { fields, skipped, fieldsInSkipped } = await page.evaluate(() => {
-      const skips = (el: Element) => getComputedStyle(el).contentVisibility !== 'visible'
-      const inSkipped = (el: Element) => {
-        for (let a = el.parentElement; a; a = a.parentElement) if (skips(a)) return true
-        return false
-      }
-      const fields = [...document.querySelectorAll('input:not([type=hidden]), select, textarea')]
-      return {
-        fields: fields.length,
-        skipped: [...document.querySelectorAll('main *')].filter(skips).length,
-        fieldsInSkipped: fields.filter(inSkipped).map((f) => f.getAttribute('name') ?? f.id),
-      }
-    })
-    expect(fieldsInSkipped, `${path}: fields inside a content-visibility subtree`).toEqual([])
-    if (path === '/') {
-      // Not vacuous: the home page has both, its form and the sections it skips until they come near.
-      expect(fields, 'form fields on /').toBeGreaterThan(0)
-      expect(skipped, 'skipped sections on /').toBeGreaterThan(0)
-    }
-  }
 })
 
 test('lazy images load only near the viewport, with 3 srcset widths and width/quality URLs', async ({ page }) => {

@@ -17,15 +17,14 @@ const REASONS = [
 /**
  * The home page's closing 'Request Information' section (docs/product.md §2): reasons and contact details beside
  * the inquiry form.
- *
- * Unlike the sections before it, this one is not skipped until near (`below-fold`): the browser's autofill reads
- * every form field's focusability when the document finishes parsing, and a field inside a skipped subtree makes
- * the browser style and lay that subtree out there and then, in a task after the first paint (decision 0034).
  */
 export function RequestInfoSection() {
   const { contact, officeHours } = SITE
   return (
-    <section aria-labelledby="request-info-title" className="relative overflow-hidden bg-white py-16 sm:py-24">
+    <section
+      aria-labelledby="request-info-title"
+      className="below-fold relative overflow-hidden bg-white py-16 sm:py-24"
+    >
       {/* Phones: intro, form, then the details; from lg the form sits in its own column. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0 lg:px-8">
         <div className="lg:col-start-1 lg:row-start-1">
