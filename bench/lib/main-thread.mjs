@@ -22,7 +22,8 @@ function pageMainThread(events) {
 
 /**
  * Thread and wall time of the main thread's top-level tasks that end after the first contentful paint, and
- * the blocking time those tasks would count under the 4x slowdown if each ran for its thread time alone.
+ * the blocking time those tasks would count under the 4x slowdown if each ran for its thread time alone; null
+ * when the trace has no such thread or no thread time.
  */
 export function mainThreadAfterPaint(events) {
   const thread = pageMainThread(events)
@@ -41,9 +42,11 @@ export function mainThreadAfterPaint(events) {
     if (task.ts < end) continue // nested in the task before
     end = task.ts + task.dur
     if (end <= fcp.ts) continue
-    cpuUs += task.tdur ?? task.dur
+    // A trace without thread time has no figure to give: wall time in its place would read as the page's work.
+    if (task.tdur === undefined) return null
+    cpuUs += task.tdur
     wallUs += task.dur
-    blockingMs += Math.max(0, (SLOWDOWN * (task.tdur ?? task.dur)) / 1000 - BLOCKING_MS)
+    blockingMs += Math.max(0, (SLOWDOWN * task.tdur) / 1000 - BLOCKING_MS)
   }
   return { cpuMs: Math.round(cpuUs / 1000), wallMs: Math.round(wallUs / 1000), cpuBlockingMs: Math.round(blockingMs) }
 }
