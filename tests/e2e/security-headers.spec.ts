@@ -2,11 +2,6 @@ import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './fixtures'
 
 /**
- * The pages' Content-Security-Policy as Chromium enforces it (decision 0033): the policy alone keeps pages
- * out of frames and refuses inline event handlers, with no X-Frame-Options or script-src-attr beside it,
- * and still lets the server's inline styles apply.
- */
-/**
  * Frames `src` in the page open now, and waits until Chromium refuses it by the policy's frame-ancestors:
  * the frame then shows no page of ours.
  */
@@ -21,6 +16,11 @@ async function expectFrameRefused(page: Page, src: string) {
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0)
 }
 
+/**
+ * The pages' Content-Security-Policy as Chromium enforces it (decision 0033): the policy alone keeps pages
+ * out of frames and refuses inline event handlers, with no X-Frame-Options or script-src-attr beside it,
+ * and still lets the server's inline styles apply.
+ */
 test.describe('the pages’ security policy in the browser', () => {
   test('no other site can show a page in a frame', async ({ page, baseURL }) => {
     // localhost and 127.0.0.1 are two origins, both on this machine (a site elsewhere may not frame a local one).
