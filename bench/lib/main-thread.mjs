@@ -7,17 +7,22 @@
 const SLOWDOWN = 4
 const BLOCKING_MS = 50
 
-/** The renderer main thread that ran the page: the one with the most tasks. */
-function pageMainThread(events) {
-  const counts = new Map()
+/** The tasks of the renderer main thread that ran the page (the one with the most), in order of start. */
+function pageMainThreadTasks(events) {
   const mains = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   )
+  const tasksByThread = new Map()
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`
-    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1)
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) {
+      const tasks = tasksByThread.get(key)
+      if (tasks) tasks.push(e)
+      else tasksByThread.set(key, [e])
+    }
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const tasks = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0]
+  return tasks?.sort((a, b) => a.ts - b.ts)
 }
 
 /**
@@ -26,14 +31,10 @@ function pageMainThread(events) {
  * when the trace has no such thread or no thread time.
  */
 export function mainThreadAfterPaint(events) {
-  const thread = pageMainThread(events)
-  if (!thread) return null
-  const [pid, tid] = thread.split(':').map(Number)
-  const fcp = events.filter((e) => e.name === 'firstContentfulPaint' && e.pid === pid).at(-1)
+  const tasks = pageMainThreadTasks(events)
+  if (!tasks) return null
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint' && e.pid === tasks[0].pid).at(-1)
   if (!fcp) return null
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === pid && e.tid === tid)
-    .sort((a, b) => a.ts - b.ts)
   let end = 0
   let cpuUs = 0
   let wallUs = 0
