@@ -141,3 +141,37 @@ test.describe('the hero on a slow connection', () => {
     })
   }
 })
+
+test.describe('the Enrollment Open dot', () => {
+  test.use({ viewport: MOBILE })
+
+  /** The ping's timing, read from the dot's own animation; null when it has none. */
+  async function pingTiming(page: Page) {
+    const ping = page
+      .getByRole('link', { name: /Enrollment Open/ })
+      .locator('[aria-hidden="true"] > span')
+      .first()
+    return ping.evaluate((element) => {
+      const [animation] = element.getAnimations()
+      const timing = animation?.effect?.getComputedTiming()
+      return timing
+        ? { delay: timing.delay ?? 0, iterations: timing.iterations, endTime: Number(timing.endTime) }
+        : null
+    })
+  }
+
+  // Every ping frame is a frame for the compositor to draw; while the page loads, that takes a core from it.
+  test('rests while the page loads, then pings three times and stops within five seconds', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const timing = await pingTiming(page)
+    expect(timing?.delay, 'the wait before the first ping').toBeGreaterThanOrEqual(1000)
+    expect(timing?.iterations).toBe(3)
+    expect(timing?.endTime).toBeLessThanOrEqual(5000)
+  })
+
+  test('stays still for a reader who asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    expect(await pingTiming(page)).toBeNull()
+  })
+})
