@@ -4,8 +4,9 @@ import { AuthProvider, type AuthHandle, type AuthStore } from './auth/auth-provi
 import { AppToaster } from './components/app-toaster'
 import { IslandProviders } from './islands/island-providers'
 import { readPublicConfig } from './islands/island-page'
-import type { IslandName } from './islands/island'
+import type { IslandHydration, IslandName } from './islands/island'
 import { ISLANDS } from './islands/islands'
+import { UI } from '../shared/site'
 import { captureAttribution } from './lib/attribution'
 import { SiteLocationContext, windowLocation, type SiteLocation } from './lib/site-location'
 import { linkManifest } from './lib/web-app-manifest'
@@ -63,7 +64,14 @@ class IslandHydrator {
   private readonly hydrated = new WeakSet<HTMLElement>()
   /** Buttons pressed before their island hydrated, to be pressed again once it has. */
   private readonly pressed = new WeakSet<Element>()
-  private readonly observer = new IntersectionObserver((entries) => this.onIntersect(entries), { rootMargin: NEAR })
+  private readonly observers = {
+    near: new IntersectionObserver((entries) => this.onIntersect(entries, 0), { rootMargin: NEAR }),
+    // On a phone the hero's slideshow shows its top edge at the bottom of the first screen: it starts once the
+    // reader scrolls it up into view.
+    'in-view': new IntersectionObserver((entries) => this.onIntersect(entries, UI.islandInViewRatio), {
+      threshold: UI.islandInViewRatio,
+    }),
+  } satisfies Record<IslandHydration, IntersectionObserver>
 
   constructor(
     private readonly auth: AuthStore | null,
@@ -129,12 +137,14 @@ class IslandHydrator {
     // The island's element is `display: contents` and has no box of its own: its children are what show.
     const boxes = [...element.children]
     if (boxes.length === 0) return void this.start(element)
-    for (const box of boxes) this.observer.observe(box)
+    const observer = this.observers[element.dataset.hydrate === 'in-view' ? 'in-view' : 'near']
+    for (const box of boxes) observer.observe(box)
   }
 
-  private onIntersect(entries: IntersectionObserverEntry[]) {
+  /** `ratio`: how much of the box must be on screen; an observer reports any overlap at all as intersecting. */
+  private onIntersect(entries: IntersectionObserverEntry[], ratio: number) {
     for (const entry of entries) {
-      const island = entry.isIntersecting ? islandOf(entry.target) : null
+      const island = entry.isIntersecting && entry.intersectionRatio >= ratio ? islandOf(entry.target) : null
       if (island) void this.start(island)
     }
   }
@@ -143,7 +153,7 @@ class IslandHydrator {
   private start(element: HTMLElement): Promise<boolean> {
     let started = this.started.get(element)
     if (!started) {
-      for (const box of element.children) this.observer.unobserve(box)
+      for (const box of element.children) for (const observer of Object.values(this.observers)) observer.unobserve(box)
       started = this.hydrateIsland(element).then(
         () => true,
         (error: unknown) => {

@@ -97,6 +97,8 @@ export const UI = {
     placeholderWidth: 50,
     widthMultipliers: [0.5, 1, 1.5],
   },
+  /** How much of an island that hydrates `in-view` must be on screen before it does (decision 0035). */
+  islandInViewRatio: 0.25,
   menuTypeaheadResetMs: 1000,
   submenuOpenDelayMs: 100,
   pointerGraceMs: 300,

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { UI } from '../../src/shared/site'
 
 /** Public paths plus the pages that are not in the sitemap but must still work. */
 export { publicPaths } from '../../src/server/pages/public-paths'
@@ -12,30 +13,34 @@ export const MOBILE = { width: 390, height: 844 }
 /**
  * Waits until React has hydrated the server-rendered page. A router page: the router has taken over its
  * dehydrated data (TanStack deletes `window.$_TSR` then) and the last element of <main> carries a React
- * fiber. An island page (decision 0030): the last element of every island near the viewport does. Two
+ * fiber. An island page (decision 0030): the last element of every island due to hydrate does. Two
  * animation frames let effects run.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((inViewRatio) => {
     const lastIn = (root: Element) => {
       const nodes = root.querySelectorAll('*')
       return nodes[nodes.length - 1] ?? root
     }
     const hydrated = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactFiber$'))
-    // An island page hydrates each island as it comes within a screen of the viewport (decision 0031):
-    // wait for those; the rest hydrate when a test scrolls to them (`scrollToIsland`).
-    const near = (island: Element) =>
+    // An island page hydrates each island as it comes within a screen of the viewport, or one marked `in-view`
+    // once that much of it is on screen (decisions 0031, 0035): wait for those; the rest hydrate when a test
+    // scrolls to them (`scrollToIsland`).
+    const due = (island: HTMLElement) =>
       [...island.children].some((box) => {
         const rect = box.getBoundingClientRect()
-        return box.getClientRects().length > 0 && rect.bottom >= -innerHeight && rect.top <= 2 * innerHeight
+        if (box.getClientRects().length === 0) return false
+        if (island.dataset.hydrate !== 'in-view') return rect.bottom >= -innerHeight && rect.top <= 2 * innerHeight
+        const shown = Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0)
+        return rect.height > 0 && shown / rect.height >= inViewRatio
       })
-    const islands = [...document.querySelectorAll('[data-island]')]
-    if (islands.length) return islands.filter(near).every((island) => hydrated(lastIn(island)))
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+    if (islands.length) return islands.filter(due).every((island) => hydrated(lastIn(island)))
     const w = window as unknown as { $_TSR?: unknown }
     if (w.$_TSR) return false
     const main = document.querySelector('#main')
     return !!main && hydrated(lastIn(main))
-  })
+  }, UI.islandInViewRatio)
   await afterTwoFrames(page)
 }
 

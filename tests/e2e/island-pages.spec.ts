@@ -133,6 +133,25 @@ test.describe('on a phone (decision 0031)', () => {
     expect(errors).toEqual([])
   })
 
+  test("the hero's slideshow waits below the first screen until the reader scrolls it into view, then plays (decision 0035)", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await gotoHydrated(page, '/')
+    const slideshow = page.locator('[aria-roledescription="carousel"]')
+    const shown = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    await expect(slideshow).toBeInViewport() // its top edge, at the bottom of the first screen
+    await expect(slideshow).not.toBeInViewport({ ratio: 0.25 })
+    expect(await islandHydrated(slideshow)).toBe(false)
+    expect(loaded(await scriptsLoaded(page), 'hero-carousel')).toBe(false)
+    await expect(shown).toHaveAttribute('aria-label', '1 of 5')
+
+    await scrollToIsland(slideshow.getByRole('button', { name: 'Stop automatic slide show' }))
+    expect(loaded(await scriptsLoaded(page), 'hero-carousel')).toBe(true)
+    await expect(shown).toHaveAttribute('aria-label', '2 of 5', { timeout: 8_000 })
+    expect(errors).toEqual([])
+  })
+
   test('a menu tapped before the island entry has even arrived opens once it has, tapped twice or not (decision 0032)', async ({
     page,
   }) => {

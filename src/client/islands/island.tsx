@@ -30,6 +30,14 @@ export interface IslandRenderer {
 export const IslandRendererContext = createContext<IslandRenderer | null>(null)
 
 /**
+ * When the island entry hydrates an island (decision 0031): `near`, as it comes within a screen of the viewport;
+ * `in-view`, once a quarter of it is on screen, for an island that starts doing something by itself when it
+ * hydrates (the hero's slideshow): that is best begun in front of the reader, not at load a screen away
+ * (decision 0035). Either way a press or a focus on it hydrates it at once.
+ */
+export type IslandHydration = 'near' | 'in-view'
+
+/**
  * A part of a page that works in the browser on an island page (decision 0030). The router's pages render
  * `component` in place, as if this were not here. On an island page the server renders it apart, with the
  * providers its root will have (`IslandProviders`), into an element that names it and carries its props;
@@ -40,10 +48,12 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  hydrate = 'near',
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
+  hydrate?: IslandHydration
 }) {
   const renderer = useContext(IslandRendererContext)
   const auth = useAuthStore()
@@ -63,6 +73,7 @@ export function Island<P extends object>({
       data-island={name}
       data-prefix={identifierPrefix}
       data-props={json === '{}' ? undefined : json}
+      data-hydrate={hydrate === 'near' ? undefined : hydrate}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

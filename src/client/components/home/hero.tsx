@@ -87,7 +87,7 @@ export function Hero() {
         </div>
 
         <div className="mx-auto w-full max-w-xl md:max-w-sm lg:mx-0 lg:max-w-[30rem] lg:justify-self-end">
-          <Island name="hero-carousel" component={HomeHeroCarousel} props={{}} />
+          <Island name="hero-carousel" component={HomeHeroCarousel} props={{}} hydrate="in-view" />
         </div>
       </div>
     </section>
