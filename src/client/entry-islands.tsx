@@ -137,8 +137,13 @@ class IslandHydrator {
     // The island's element is `display: contents` and has no box of its own: its children are what show.
     const boxes = [...element.children]
     if (boxes.length === 0) return void this.start(element)
-    const observer = this.observers[element.dataset.hydrate === 'in-view' ? 'in-view' : 'near']
+    const observer = this.observerOf(element)
     for (const box of boxes) observer.observe(box)
+  }
+
+  /** The observer that watches `element`'s boxes: the one for the hydration its element asks for. */
+  private observerOf(element: HTMLElement): IntersectionObserver {
+    return this.observers[element.dataset.hydrate === 'in-view' ? 'in-view' : 'near']
   }
 
   /** `ratio`: how much of the box must be on screen; an observer reports any overlap at all as intersecting. */
@@ -153,7 +158,8 @@ class IslandHydrator {
   private start(element: HTMLElement): Promise<boolean> {
     let started = this.started.get(element)
     if (!started) {
-      for (const box of element.children) for (const observer of Object.values(this.observers)) observer.unobserve(box)
+      const observer = this.observerOf(element)
+      for (const box of element.children) observer.unobserve(box)
       started = this.hydrateIsland(element).then(
         () => true,
         (error: unknown) => {

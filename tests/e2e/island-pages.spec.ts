@@ -4,6 +4,7 @@ import { withDatabase } from './support/member-session'
 import { uniqueEmail } from './support/google-sign-in'
 import { sendRequestInformation } from './support/site-forms'
 import { mentors } from '../../src/shared/catalogue/mentors'
+import { UI } from '../../src/shared/site'
 
 // Decision 0030: the public site's pages (the four of the JavaScript budget among them) hydrate as islands,
 // without the router's client; the same components work inside the router's app when a visitor comes to
@@ -141,7 +142,7 @@ test.describe('on a phone (decision 0031)', () => {
     const slideshow = page.locator('[aria-roledescription="carousel"]')
     const shown = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
     await expect(slideshow).toBeInViewport() // its top edge, at the bottom of the first screen
-    await expect(slideshow).not.toBeInViewport({ ratio: 0.25 })
+    await expect(slideshow).not.toBeInViewport({ ratio: UI.islandInViewRatio })
     expect(await islandHydrated(slideshow)).toBe(false)
     expect(loaded(await scriptsLoaded(page), 'hero-carousel')).toBe(false)
     await expect(shown).toHaveAttribute('aria-label', '1 of 5')
