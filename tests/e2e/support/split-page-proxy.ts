@@ -28,6 +28,12 @@ export async function splitPageProxy(
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page may still be fetching images through the proxy (on a fresh server they may take long to
+    // render); closing waits for no one.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
