@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { blockingTasks } from './lib/lantern-tasks.mjs'
 import { mainThreadAfterPaint } from './lib/main-thread.mjs'
 
 export const LH_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version
@@ -28,8 +29,9 @@ export async function launchChrome() {
 }
 
 /**
- * One Lighthouse run of `url`: its report, and the page's main thread after the first paint in thread time
- * (lib/main-thread.mjs). A run that fails to record (e.g. NO_NAVSTART on a busy machine) is retried twice.
+ * One Lighthouse run of `url`: its report, the page's main thread after the first paint in thread time
+ * (lib/main-thread.mjs), and the tasks its TBT counts (lib/lantern-tasks.mjs). A run that fails to record
+ * (e.g. NO_NAVSTART on a busy machine) is retried twice.
  */
 export async function measure(chromePort, url, categories, attempts = 3) {
   let error
@@ -41,7 +43,12 @@ export async function measure(chromePort, url, categories, attempts = 3) {
       onlyCategories: categories,
     })
     const lhr = result?.lhr
-    if (lhr && !lhr.runtimeError) return { lhr, mainThread: mainThreadAfterPaint(result.artifacts.Trace.traceEvents) }
+    if (lhr && !lhr.runtimeError)
+      return {
+        lhr,
+        mainThread: mainThreadAfterPaint(result.artifacts.Trace.traceEvents),
+        blocking: await blockingTasks(result.artifacts, lhr),
+      }
     error = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'
     process.stderr.write(`  ${url}: Lighthouse failed (${error}), attempt ${attempt}/${attempts}\n`)
   }
