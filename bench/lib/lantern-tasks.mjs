@@ -44,7 +44,8 @@ function blockingOf(timing, fcpMs, interactiveMs) {
  * The tasks that count towards a run's TBT, in simulated order: kind, simulated start and length, the blocking
  * time Lighthouse gives it, and the wall and thread time it took in the trace. Lighthouse's TBT is the mean of an
  * optimistic and a pessimistic simulation (each against the other's first paint); each task's blocking is the mean
- * of its two. Null when this Lighthouse's internals are not the ones read here.
+ * of its two. Null, with the reason on stderr, when a run cannot be read so: the figure is a diagnosis, and the
+ * run's own figures stand without it. (A Lighthouse whose internals moved fails at the imports above instead.)
  */
 export async function blockingTasks(artifacts, lhr) {
   try {
@@ -78,14 +79,18 @@ export async function blockingTasks(artifacts, lhr) {
     tasks.sort((a, b) => a.startMs - b.startMs)
     const firstPaintMs = Math.round((fcp.optimisticEstimate.timeInMs + fcp.pessimisticEstimate.timeInMs) / 2)
     return { firstPaintMs, totalMs: Math.round(tbt.timing), tasks }
-  } catch {
+  } catch (error) {
+    process.stderr.write(`  TBT's tasks could not be read: ${error instanceof Error ? error.message : error}\n`)
     return null
   }
 }
 
-/** One line: "TBT 235 = navigation commit 117 + style and layout 98 + …, after a first paint at 760 ms". */
+/**
+ * One line: "TBT 235 = navigation commit 117 (… simulated; … wall, … thread) + style and layout 98 (…); first paint
+ * simulated at 760 ms".
+ */
 export function describeBlocking(breakdown) {
-  if (!breakdown) return 'no breakdown (this Lighthouse is not the one bench/lib/lantern-tasks.mjs reads)'
+  if (!breakdown) return 'no breakdown of TBT (see the reason above)'
   const parts = breakdown.tasks.map(
     (t) => `${t.kind} ${t.blockingMs} (${t.simulatedMs} simulated; ${t.wallMs} wall, ${t.threadMs} thread)`,
   )
