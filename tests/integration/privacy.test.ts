@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   DO_NOT_CONTACT_NOTE,
   ERASED_MAIL_NOTE,
@@ -693,6 +693,8 @@ describe('npm run privacy', () => {
     const dir = await mkdtemp(join(tmpdir(), 'privacy-'))
     const out = join(dir, 'export.json')
     const config = { retentionMonths: 24, accessLogMonths: 12 }
+    // The export holds the person's data: it leaves with the test, pass or fail.
+    onTestFinished(() => rm(dir, { recursive: true, force: true }))
     expect(await runPrivacyCommand(suite.db, config, ['export', p.email, '--out', out])).toBe(
       `exported to ${out}: 1 inquiries, 1 e-mails, 0 accounts`,
     )
