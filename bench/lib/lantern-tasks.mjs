@@ -6,11 +6,10 @@
 // navigation's commit, or the first frame itself (decision 0035). The same classes Lighthouse's audit uses give
 // each task's simulated start and length; the sum of their blocking equals the TBT the report gives.
 import { Audit } from 'lighthouse/core/audits/audit.js'
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
-
-const BLOCKING_MS = 50
 
 // A task is named for the kind of work that takes most of it (its child events' own names).
 const KINDS = [
@@ -31,14 +30,13 @@ function kindOf(node) {
   return best
 }
 
-/**
- * A task's blocking time between the first paint and the page's interactive time, as Lantern counts it
- * (TBTUtils: its part inside that span, less 50).
- */
-function blockingOf(timing, fcpMs, interactiveMs) {
-  if (timing.duration < BLOCKING_MS || timing.endTime < fcpMs || timing.startTime > interactiveMs) return 0
-  return Math.max(0, Math.min(timing.endTime, interactiveMs) - Math.max(timing.startTime, fcpMs) - BLOCKING_MS)
-}
+/** A task's blocking time between the first paint and the page's interactive time, by Lantern's own rule. */
+const blockingOf = (timing, fcpMs, interactiveMs) =>
+  Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
+    { start: timing.startTime, end: timing.endTime, duration: timing.duration },
+    fcpMs,
+    interactiveMs,
+  )
 
 /**
  * The tasks that count towards a run's TBT, in simulated order: kind, simulated start and length, the blocking
