@@ -79,20 +79,33 @@ function bounded(text: string): string {
   return `${text.slice(0, end)}… [${(text.length - end).toLocaleString('en-US')} characters cut]`
 }
 
-/** Whether `text` has seven digits: DIGIT_RUN replaces nothing in a text with fewer (`\d` is ASCII only). */
+/**
+ * Whether `text` has seven digits each at most three spaces, brackets or dashes after the one before, as
+ * DIGIT_RUN's phone needs (`\d` is ASCII only): it replaces nothing in a text without them. An IPv4 address
+ * has seven digits or more, but dots between them, so a request's client address is spared the pattern too.
+ */
 function mayHoldDigitRun(text: string): boolean {
   let digits = 0
+  let gap = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    if (code >= 48 && code <= 57 && ++digits === 7) return true
+    if (code >= 48 && code <= 57) {
+      if (++digits === 7) return true
+      gap = 0
+    } else if (digits > 0 && (code === 32 || code === 40 || code === 41 || code === 45) && gap < 3) {
+      gap++
+    } else {
+      digits = 0
+      gap = 0
+    }
   }
   return false
 }
 
 /**
  * `text` without e-mail addresses and phone-like digit runs. Most of what is logged (messages, paths, hosts,
- * addresses) has fewer than seven digits, and every request's line scrubs five such strings: counting to
- * seven spares them the pattern (`npm run bench:log-scrub`, decision 0033).
+ * addresses) holds no seven digits written as a phone's: looking for them first spares those strings the
+ * pattern (`npm run bench:log-scrub`, decision 0033).
  */
 export function scrubText(text: string): string {
   const withoutAddresses = withoutEmails(bounded(text))

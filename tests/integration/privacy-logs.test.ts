@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { randomInt } from 'node:crypto'
+import fc from 'fast-check'
 import { sql } from 'kysely'
 import { TRPCError } from '@trpc/server'
 import { testApp, TEST_API_KEY } from '../helpers/app'
@@ -189,11 +190,45 @@ describe('the scrub of logged strings', () => {
     }
   })
 
+  // The scrub tries the phone pattern only on a text it could change: a text that also ends in a phone the
+  // pattern is sure to be tried on must come out the same, with that phone redacted.
+  it('tries the phone pattern on every text it would change', () => {
+    const phone = '\n 98250 12345'
+    const unit = fc.constantFrom(...'0123456789012345678901234567890123456789 ( ) - - . + a T : _ @ x')
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        expect(scrubText(text + phone)).toBe(`${scrubText(text)}\n [redacted]`)
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+
   it('leaves times, ids, versions, addresses and short numbers readable', () => {
     const ordinary =
       '2026-11-24T10:00:00.123Z 3f2a1b4c-1234-5678-9abc-def012345678 req-1a @trpc+server@11.19.0 ' +
       'postgres@127.0.0.1:5432 ip-10-0-1-123 took 12 ms, 3 of 25 retried, id 104522'
     expect(scrubText(ordinary)).toBe(ordinary)
+  })
+})
+
+describe('logged objects', () => {
+  it('are scrubbed at every depth, and what the caller logged is left as it was', () => {
+    const detail = {
+      lead: { contacts: ['asha.patel@example.in', '+91 98250 12345'], course: 'Cloud & DevOps' },
+      batch: { starts: '2026-12-01', seats: [12, 30] },
+      count: 2,
+    }
+    const given = structuredClone(detail)
+    const from = lines.length
+    app.log.info(detail, 'lead held')
+    const [entry] = lines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(entry).toMatchObject({
+      lead: { contacts: ['[redacted]', '[redacted]'], course: 'Cloud & DevOps' },
+      batch: { starts: '2026-12-01', seats: [12, 30] },
+      count: 2,
+      msg: 'lead held',
+    })
+    expect(detail).toEqual(given)
   })
 })
 
