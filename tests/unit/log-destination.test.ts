@@ -18,10 +18,7 @@ function loggerToFile() {
   const destination = batchedDestination(fd)
   // The destination owns the descriptor from here on and closes it when it ends.
   cleanups.push(async () => {
-    await new Promise((closed) => {
-      destination.once('close', closed)
-      destination.end()
-    })
+    await destination.end()
     rmSync(dir, { recursive: true, force: true })
   })
   const lines = () =>
@@ -29,7 +26,7 @@ function loggerToFile() {
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { msg: string }).msg)
-  return { log: pino(destination), destination, lines }
+  return { log: pino({}, destination), destination, lines }
 }
 
 describe('the server log, written in batches', () => {
