@@ -126,15 +126,14 @@ const isPlain = (v: object) => {
 export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value)
   if (value === null || typeof value !== 'object') return value
-  const array = Array.isArray(value)
   // Asked before `instanceof`, which walks a Fastify request's prototypes, one for each plugin scope.
-  if (!array && !isPlain(value)) return value instanceof Error ? redactError(value) : value
+  if (!Array.isArray(value) && !isPlain(value)) return value instanceof Error ? redactError(value) : value
   if (depth > 8) return REDACTED
-  return array ? scrubEntries(value, new Array<unknown>(value.length), depth) : scrubEntries(value, {}, depth)
+  return scrubEntries(value, depth)
 }
 
-/** `container` with its entries scrubbed into `empty` (an array or object), or itself if none changed. */
-function scrubEntries<T extends object>(container: T, empty: T, depth: number): T {
+/** `container` (an array or plain object) with its entries scrubbed into a copy, or itself if none changed. */
+function scrubEntries<T extends object>(container: T, depth: number): T {
   const entries = container as Record<string, unknown>
   const keys = Object.keys(entries)
   let copy: Record<string, unknown> | undefined
@@ -142,7 +141,8 @@ function scrubEntries<T extends object>(container: T, empty: T, depth: number): 
     const key = keys[i]!
     const scrubbed = scrubValue(entries[key], depth + 1)
     if (!copy && scrubbed !== entries[key]) {
-      copy = empty as Record<string, unknown>
+      // Made only now: an array keeps its length, holes and all, as `map` would.
+      copy = (Array.isArray(container) ? new Array<unknown>(container.length) : {}) as Record<string, unknown>
       for (let j = 0; j < i; j++) copy[keys[j]!] = entries[keys[j]!]
     }
     if (copy) copy[key] = scrubbed
