@@ -1,41 +1,72 @@
 import { describe, expect, it } from 'vitest'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { fileRows, readHeader, sniff } from '../../src/server/imports/import-file'
+import yazl from 'yazl'
+import { MAX_CELL_CHARS, sniff, type FileSource } from '../../src/server/imports/import-file'
+import { fileRows, readHeader } from '../../src/server/imports/import-rows'
+import { IMPORT_MESSAGES } from '../../src/shared/schemas/imports'
 
-// exceljs parks a workbook's sheets in temporary files when they come before its shared strings, as Excel and
-// exceljs both write them. A read that stops early or passes a sheet by must still have every one of them
-// removed: each also holds a file descriptor until then.
+// A workbook is read through its zip's directory, a range at a time, from the stored file. These read
+// workbooks as Excel, exceljs and other writers lay them out, from a source that answers slowly and in small
+// pieces, as a busy database does.
 
-/**
- * The temporary files `read` leaves, once exceljs's removals (asynchronous) have had up to a second to finish.
- * The read parks its files in a folder of its own (exceljs asks `os.tmpdir()` each time), so that an import
- * another test file left running in this process, whose files share the process's id, is not counted.
- */
-async function leftBehind(read: () => Promise<unknown>): Promise<string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'import-workbook-'))
-  const before = process.env.TMPDIR
-  process.env.TMPDIR = dir
-  try {
-    await read()
-  } finally {
-    if (before === undefined) delete process.env.TMPDIR
-    else process.env.TMPDIR = before
-  }
-  let left: string[] = []
-  for (let i = 0; i < 20; i++) {
-    left = readdirSync(dir)
-    if (left.length === 0) break
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  rmSync(dir, { recursive: true, force: true })
-  return left
+/** A file held in memory as the store serves it: ranges answered after `delayMs`, in pieces of `piece`. */
+function source(bytes: Buffer, { delayMs = 0, piece = 64 * 1024, failAt = Infinity } = {}): FileSource {
+  const range = (start: number, end: number) =>
+    Readable.from(
+      (async function* () {
+        for (let at = start; at < end; at += piece) {
+          if (delayMs) await new Promise((r) => setTimeout(r, Math.random() * delayMs))
+          if (at + piece > failAt) throw new Error('connection terminated unexpectedly')
+          yield bytes.subarray(at, Math.min(end, at + piece))
+        }
+      })(),
+      { objectMode: false },
+    )
+  return { stream: () => range(0, bytes.length), range, size: async () => bytes.length }
 }
 
-async function workbook(): Promise<Buffer> {
+async function rowsOf(file: FileSource, sheet: string | null = null) {
+  const rows: Array<{ line: number; cells: string[] }> = []
+  for await (const row of fileRows(file, { format: 'xlsx', sheet })) rows.push(row)
+  return rows
+}
+
+/** A zip of the given parts, in the given order. */
+function zipOf(parts: Array<[string, string]>): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  for (const [name, text] of parts) zip.addBuffer(Buffer.from(text), name)
+  zip.end()
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c))
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('error', reject)
+  })
+}
+
+const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+const PACKAGE_RELS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`
+
+/** A workbook of one sheet, `sheet` its sheetData's XML, with the writer's prefix `x:` on every element. */
+function handWritten(sheetData: string, sharedStrings: string): Promise<Buffer> {
+  const x = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+  return zipOf([
+    ['_rels/.rels', PACKAGE_RELS],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId7" Type="${RELS_NS}/worksheet" Target="/xl/worksheets/data.xml"/><Relationship Id="rId8" Type="${RELS_NS}/sharedStrings" Target="strings.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<x:workbook ${x} xmlns:r="${RELS_NS}"><x:sheets><x:sheet name="Data" sheetId="1" r:id="rId7"/></x:sheets></x:workbook>`,
+    ],
+    ['xl/strings.xml', `<x:sst ${x}>${sharedStrings}</x:sst>`],
+    ['xl/worksheets/data.xml', `<x:worksheet ${x}><x:sheetData>${sheetData}</x:sheetData></x:worksheet>`],
+  ])
+}
+
+async function exceljsWorkbook(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook()
   wb.addWorksheet('Leads').addRows([
     ['Name', 'E-mail'],
@@ -46,27 +77,70 @@ async function workbook(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
 
-describe('a workbook read in part', () => {
-  it('reads the header of the first sheet and leaves no temporary file behind', async () => {
-    const bytes = await workbook()
-    let header: unknown
-    const left = await leftBehind(async () => {
-      header = await readHeader(Readable.from([bytes]), sniff('leads.xlsx', bytes))
-    })
-    expect(header).toEqual({ columns: ['Name', 'E-mail'], sheets: ['Leads', 'Fair'] })
-    expect(left).toEqual([])
+describe('a workbook read from the store', () => {
+  it('reads the first sheet’s header and every sheet’s name, however slowly the store answers', async () => {
+    const bytes = await exceljsWorkbook()
+    // exceljs writes the sheets first and the workbook's own part last, as Excel writes sheets before strings.
+    for (const timing of [{}, { delayMs: 5, piece: 97 }]) {
+      const header = await readHeader(source(bytes, timing), sniff('leads.xlsx', bytes))
+      expect(header).toEqual({ columns: ['Name', 'E-mail'], sheets: ['Leads', 'Fair'] })
+      expect(await rowsOf(source(bytes, timing))).toEqual([
+        { line: 1, cells: ['Name', 'E-mail'] },
+        { line: 2, cells: ['Asha Rao', 'asha@example.in'] },
+        { line: 3, cells: ['Ravi Kumar', 'ravi@example.in'] },
+      ])
+    }
   })
 
-  it('reads a later sheet by name, passing the first by, and leaves no temporary file behind', async () => {
-    const bytes = await workbook()
-    const rows: unknown[] = []
-    const left = await leftBehind(async () => {
-      for await (const row of fileRows(Readable.from([bytes]), { format: 'xlsx', sheet: 'Fair' })) rows.push(row)
-    })
-    expect(rows).toEqual([
+  it('reads a later sheet by name, and refuses a name the workbook does not have', async () => {
+    const bytes = await exceljsWorkbook()
+    expect(await rowsOf(source(bytes), 'Fair')).toEqual([
       { line: 1, cells: ['Mobile'] },
       { line: 2, cells: ['9876543210'] },
     ])
-    expect(left).toEqual([])
+    await expect(rowsOf(source(bytes), 'Sheet9')).rejects.toThrow(IMPORT_MESSAGES.sheetNotFound)
+  })
+
+  it('reads each kind of cell as its text, at its column and line, whatever prefix the writer used', async () => {
+    const bytes = await handWritten(
+      [
+        '<x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="C1" t="inlineStr"><x:is><x:t>Mo</x:t><x:r><x:t>bile</x:t></x:r></x:is></x:c></x:row>',
+        '<x:row r="2" ht="20"/>',
+        '<x:row r="4"><x:c r="A4" t="s"><x:v>1</x:v></x:c><x:c r="B4"><x:v>9876543210</x:v></x:c><x:c r="C4" t="b"><x:v>1</x:v></x:c><x:c r="D4" t="e"><x:v>#N/A</x:v></x:c></x:row>',
+        '<x:row r="5"><x:c r="A5"><x:f>HYPERLINK("http://x.example")</x:f><x:v>0</x:v></x:c><x:c r="B5"><x:f t="shared" si="0"/><x:v>1</x:v></x:c><x:c r="C5" t="str"><x:v>&lt;b&gt; &amp; co</x:v></x:c><x:c r="D5"><x:v>1.50</x:v></x:c></x:row>',
+        '<x:row><x:c><x:v>2</x:v></x:c><x:c t="inlineStr"><x:is><x:t><![CDATA[a<b]]></x:t></x:is></x:c></x:row>',
+      ].join(''),
+      '<x:si><x:t>Name</x:t></x:si><x:si><x:r><x:t>Asha </x:t></x:r><x:r><x:t>Rao</x:t></x:r><x:rPh><x:t>ASHA</x:t></x:rPh></x:si>',
+    )
+    expect(await rowsOf(source(bytes))).toEqual([
+      { line: 1, cells: ['Name', '', 'Mobile'] },
+      { line: 4, cells: ['Asha Rao', '9876543210', 'true', ''] },
+      { line: 5, cells: ['=HYPERLINK("http://x.example")', '=', '<b> & co', '1.5'] },
+      { line: 6, cells: ['2', 'a<b'] },
+    ])
+  })
+
+  it('refuses what is not a workbook, and a cell longer than any text it imports', async () => {
+    const notSpreadsheet = IMPORT_MESSAGES.notSpreadsheet
+    const bytes = await exceljsWorkbook()
+    await expect(rowsOf(source(bytes.subarray(0, bytes.length - 30)))).rejects.toThrow(notSpreadsheet)
+    await expect(rowsOf(source(await zipOf([['notes.txt', 'hello']])))).rejects.toThrow(notSpreadsheet)
+    const broken = await handWritten('<x:row r="1"><x:c r="A1"><x:v>1</x:v></x:row>', '')
+    await expect(rowsOf(source(broken))).rejects.toThrow(notSpreadsheet)
+    const long = 'x'.repeat(MAX_CELL_CHARS + 1)
+    const huge = await handWritten(`<x:row r="1"><x:c t="inlineStr"><x:is><x:t>${long}</x:t></x:is></x:c></x:row>`, '')
+    await expect(rowsOf(source(huge))).rejects.toThrow(notSpreadsheet)
+  })
+
+  it('answers the store’s own failure as itself, not as a fault of the file', async () => {
+    const bytes = await exceljsWorkbook()
+    await expect(rowsOf(source(bytes, { piece: 512, failAt: 2_000 }))).rejects.toThrow('connection terminated')
+    const csv = Buffer.from('Name,E-mail\n' + 'Asha Rao,asha@example.in\n'.repeat(200))
+    const rows = fileRows(source(csv, { piece: 512, failAt: 2_000 }), sniff('leads.csv', csv))
+    await expect(
+      (async () => {
+        for await (const _ of rows) void _
+      })(),
+    ).rejects.toThrow('connection terminated')
   })
 })

@@ -3,9 +3,10 @@ import type { Database } from '../db/schema'
 import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
 import { IMPORT_FIELD_LABELS, IMPORT_LIMITS, type ImportMapping } from '../../shared/schemas/import-fields'
 import { phoneKey } from '../inquiries/person-keys'
-import { fileRows, ImportFileError } from './import-file'
+import { ImportFileError } from './import-file'
+import { fileRows } from './import-rows'
 import { RowChecker, type ImportRowData } from './import-check'
-import { storedFile, storedShape } from './import-file-store'
+import { storedShape, storedSource } from './import-file-store'
 import { missingFields } from './import-mappings'
 import { holdClaim, pauseBetweenBatches, timeSlices, type Claim, type RunnerPace } from './import-claim'
 
@@ -84,7 +85,7 @@ export async function checkFile(
   const shape = await storedShape(db, row)
   const slice = timeSlices()
   const pause = pauseBetweenBatches(pace, signal)
-  for await (const { line, cells } of fileRows(storedFile(db, claim.id), shape)) {
+  for await (const { line, cells } of fileRows(storedSource(db, claim.id), shape)) {
     if (signal?.aborted) return
     await slice()
     if (header) {

@@ -5,7 +5,8 @@ import type { ImportsTable } from '../db/import-tables'
 import type { Member } from '../auth/identity'
 import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
 import { guessMapping, IMPORT_LIMITS } from '../../shared/schemas/import-fields'
-import { ImportFileError, readHeader, sniff, type FileShape } from './import-file'
+import { ImportFileError, sniff, type FileShape, type FileSource } from './import-file'
+import { readHeader } from './import-rows'
 
 /** Pieces the uploaded file is kept in: a round trip each, small enough for one parameter. */
 const CHUNK_BYTES = 1024 * 1024
@@ -27,7 +28,7 @@ export function shapeOf(row: Pick<Selectable<ImportsTable>, 'format' | 'encoding
  * parsed. A UTF-8 file without a BOM is read from its first byte (the BOM's length is dropped only when the
  * first chunk starts with one).
  */
-export function storedFile(db: Kysely<Database>, importId: number): Readable {
+function storedFile(db: Kysely<Database>, importId: number): Readable {
   async function* chunks() {
     let seq = -1
     for (;;) {
@@ -49,6 +50,45 @@ export function storedFile(db: Kysely<Database>, importId: number): Readable {
     }
   }
   return Readable.from(chunks(), { objectMode: false })
+}
+
+/**
+ * Bytes `start` to `end` (exclusive) of the stored file, a chunk's part a round trip: how a workbook is read,
+ * its directory first (at the file's end), then each part it needs.
+ */
+function storedRange(db: Kysely<Database>, importId: number, start: number, end: number): Readable {
+  async function* pieces() {
+    for (let at = start; at < end;) {
+      const seq = Math.floor(at / CHUNK_BYTES)
+      const from = at - seq * CHUNK_BYTES
+      const row = await db
+        .selectFrom('import_chunks')
+        .select(sql<Buffer>`substring(data from ${from + 1} for ${Math.min(end - at, CHUNK_BYTES - from)})`.as('data'))
+        .where('import_id', '=', importId)
+        .where('seq', '=', seq)
+        .executeTakeFirst()
+      if (!row || row.data.length === 0) throw new Error(`import ${importId}: the stored file ends before ${end}`)
+      for (let i = 0; i < row.data.length; i += PIECE_BYTES) yield row.data.subarray(i, i + PIECE_BYTES)
+      at += row.data.length
+    }
+  }
+  return Readable.from(pieces(), { objectMode: false })
+}
+
+/** The stored file as its readers take it: streamed from its start, or by ranges. */
+export function storedSource(db: Kysely<Database>, importId: number): FileSource {
+  return {
+    stream: () => storedFile(db, importId),
+    range: (start, end) => storedRange(db, importId, start, end),
+    async size() {
+      const row = await db
+        .selectFrom('import_chunks')
+        .select(sql<string>`coalesce(sum(octet_length(data)), 0)`.as('bytes'))
+        .where('import_id', '=', importId)
+        .executeTakeFirstOrThrow()
+      return Number(row.bytes)
+    },
+  }
 }
 
 /** A file's shape with a BOM's length known from its first bytes. */
@@ -140,7 +180,7 @@ export async function receiveUpload(
     if (id === null || shape === null) throw new ImportFileError(IMPORT_MESSAGES.empty)
     const importId: number = id
     const row = await db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow()
-    const { columns, sheets } = await readHeader(storedFile(db, importId), await storedShape(db, row))
+    const { columns, sheets } = await readHeader(storedSource(db, importId), await storedShape(db, row))
     await db
       .updateTable('imports')
       .set({

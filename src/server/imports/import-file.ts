@@ -1,9 +1,7 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream'
-import { parse as parseCsv } from 'csv-parse'
+import { Transform, type Readable, type TransformCallback } from 'node:stream'
+import { CsvError, parse as parseCsv } from 'csv-parse'
 import iconv from 'iconv-lite'
-import ExcelJS from 'exceljs'
 import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
-import { IMPORT_LIMITS } from '../../shared/schemas/import-fields'
 import { RefusedError } from '../db/errors'
 
 /** A member's refusal (a BAD_REQUEST with the message) where no file is involved. */
@@ -23,6 +21,13 @@ export type Delimiter = ',' | ';' | '\t'
 /** How a file is read, decided from its first bytes (sniff) and kept on the import. */
 export type FileShape =
   { format: 'csv'; encoding: CsvEncoding; bom: number; delimiter: Delimiter } | { format: 'xlsx'; sheet: string | null }
+
+/** A stored file as its readers need it: from its start (CSV), or a range at a time (a workbook's zip). */
+export interface FileSource {
+  stream(): Readable
+  range(start: number, end: number): Readable
+  size(): Promise<number>
+}
 
 /** One row of the file: its line (the header is line 1) and its cells as text. */
 export interface FileRow {
@@ -141,18 +146,21 @@ function decoder(encoding: CsvEncoding, bom: number): Transform {
   })
 }
 
-// A quoted field may hold line breaks; one longer than this is a broken quote, not a cell.
-const MAX_RECORD_CHARS = 1_000_000
+// A quoted field may hold line breaks; one longer than this is a broken quote, not a cell. A workbook's
+// cell is held to the same.
+export const MAX_CELL_CHARS = 1_000_000
 
 /** The rows of a CSV, read as they stream: never the whole file in memory. */
-async function* csvRows(bytes: Readable, shape: Extract<FileShape, { format: 'csv' }>): AsyncGenerator<FileRow> {
+export async function* csvRows(bytes: Readable, shape: Extract<FileShape, { format: 'csv' }>): AsyncGenerator<FileRow> {
   const parser = parseCsv({
     delimiter: shape.delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-    max_record_size: MAX_RECORD_CHARS,
+    max_record_size: MAX_CELL_CHARS,
   })
+  // A pipe does not pass errors on: the store's (a lost connection) and the decoder's end the parse.
+  bytes.on('error', (err) => parser.destroy(err))
   const text = bytes.pipe(decoder(shape.encoding, shape.bom))
   text.on('error', (err) => parser.destroy(err))
   text.pipe(parser)
@@ -163,129 +171,10 @@ async function* csvRows(bytes: Readable, shape: Extract<FileShape, { format: 'cs
       yield { line, cells: record }
     }
   } catch (err) {
-    if (err instanceof ImportFileError) throw err
-    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+    // Only the parser's own refusal is the file's fault; the store's failure is ours, and stays an error.
+    if (err instanceof CsvError) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+    throw err
   } finally {
     bytes.destroy()
   }
-}
-
-type CellValue = ExcelJS.CellValue
-
-/** A workbook cell as text; a formula becomes its text with '=', which the row's check refuses. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const v = value as { formula?: string; sharedFormula?: string }
-      return `=${v.formula ?? v.sharedFormula ?? ''}`
-    }
-    if ('richText' in value) return value.richText.map((r) => r.text).join('')
-    if ('text' in value && 'hyperlink' in value) return cellText(value.text as CellValue)
-    if ('error' in value) return ''
-  }
-  return ''
-}
-
-/**
- * A worksheet handed over and not read. exceljs parks a workbook's sheets in temporary files when they come
- * before its shared strings (as Excel writes them), opens a sheet's file as it hands the sheet over, and
- * removes the file as soon as the next sheet is asked for. A sheet left unread kept its file open for good,
- * or its opening failed on the removed file with an error nothing listened for; closing it prevents both.
- */
-function leaveUnread(worksheet: unknown): void {
-  const source = (worksheet as { iterator?: unknown }).iterator
-  if (source instanceof Readable) source.on('error', () => {}).destroy()
-}
-
-/** The rows of a workbook's sheet (the first, or the one named), read with exceljs's streaming reader. */
-async function* xlsxRows(
-  bytes: Readable,
-  sheet: string | null,
-  onSheets?: (names: string[]) => void,
-): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
-  const worksheets = reader[Symbol.asyncIterator]()
-  let found = false
-  try {
-    for (;;) {
-      const next = await worksheets.next()
-      if (next.done) break
-      const worksheet = next.value
-      const names = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map(
-        (s) => s.name,
-      )
-      onSheets?.(names)
-      const name = (worksheet as unknown as { name?: string }).name ?? null
-      if (found || (sheet !== null && name !== sheet)) {
-        leaveUnread(worksheet)
-        continue
-      }
-      found = true
-      for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values : []
-        // exceljs's values start at index 1 (column A).
-        yield { line: row.number, cells: values.slice(1).map((v) => cellText(v as CellValue)) }
-      }
-    }
-  } catch (err) {
-    if (err instanceof ImportFileError) throw err
-    throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
-  } finally {
-    // Stopped early (the header read) or failed: the sheets still to come are handed over and closed
-    // unread, so that exceljs removes each parked file (after the last sheet this asks for nothing). The
-    // sheets are all parked once the first is handed over, so this reads nothing more of the file; when they
-    // stream from it instead, it reads to its end.
-    try {
-      for (;;) {
-        const next = await worksheets.next()
-        if (next.done) break
-        leaveUnread(next.value)
-      }
-    } catch {
-      // A file that fails further on has nothing more parked.
-    }
-    bytes.destroy()
-  }
-  if (!found) throw new ImportFileError(sheet === null ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.sheetNotFound)
-}
-
-/**
- * The file's rows, in order, as text cells; line 1 is the header. Blank rows are left out. `onSheets` hears
- * a workbook's sheet names as soon as they are known.
- */
-export function fileRows(
-  bytes: Readable,
-  shape: FileShape,
-  onSheets?: (names: string[]) => void,
-): AsyncGenerator<FileRow> {
-  return shape.format === 'csv' ? csvRows(bytes, shape) : xlsxRows(bytes, shape.sheet, onSheets)
-}
-
-/** The header row of a file, trimmed, and a workbook's sheets. Refuses a file without one. */
-export async function readHeader(bytes: Readable, shape: FileShape): Promise<{ columns: string[]; sheets: string[] }> {
-  let sheets: string[] = []
-  const rows = fileRows(bytes, shape, (names) => (sheets = names))
-  try {
-    for await (const row of rows) {
-      const columns = row.cells.map((c) => c.trim())
-      while (columns.length && columns[columns.length - 1] === '') columns.pop()
-      if (columns.length === 0) continue
-      if (columns.length > IMPORT_LIMITS.maxColumns) throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns)
-      if (columns.some((c) => c.length > IMPORT_LIMITS.maxHeader)) throw new ImportFileError(IMPORT_MESSAGES.noHeader)
-      return { columns, sheets }
-    }
-  } finally {
-    await rows.return(undefined)
-  }
-  throw new ImportFileError(IMPORT_MESSAGES.empty)
 }

@@ -6,8 +6,9 @@ import { CSV_BOM, formulaSafeCsv } from '../csv'
 import { phoneKey } from '../inquiries/person-keys'
 import { IMPORT_MESSAGES, type ImportDetail, type ImportSummary } from '../../shared/schemas/imports'
 import { IMPORT_LIMITS, type ImportMapping } from '../../shared/schemas/import-fields'
-import { ImportFileError, ImportRefused, readHeader } from './import-file'
-import { storedFile } from './import-file-store'
+import { ImportFileError, ImportRefused } from './import-file'
+import { readHeader } from './import-rows'
+import { storedSource } from './import-file-store'
 import { checkMapping, sameMapping } from './import-mappings'
 
 const DAY_MS = 86_400_000
@@ -139,7 +140,7 @@ export async function recheckImport(
     let columns = r.columns
     if (sheetChanged) {
       try {
-        columns = (await readHeader(storedFile(db, id), { format: 'xlsx', sheet })).columns
+        columns = (await readHeader(storedSource(db, id), { format: 'xlsx', sheet })).columns
       } catch (err) {
         if (err instanceof ImportFileError) throw new ImportRefused(err.message)
         throw err
