@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs'
 import yazl from 'yazl'
 import { MAX_CELL_CHARS, sniff, type FileSource } from '../../src/server/imports/import-file'
 import { fileRows, readHeader } from '../../src/server/imports/import-rows'
+import { WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx'
 import { IMPORT_MESSAGES } from '../../src/shared/schemas/imports'
 
 // A workbook is read through its zip's directory, a range at a time, from the stored file. These read
@@ -130,6 +131,21 @@ describe('a workbook read from the store', () => {
     const long = 'x'.repeat(MAX_CELL_CHARS + 1)
     const huge = await handWritten(`<x:row r="1"><x:c t="inlineStr"><x:is><x:t>${long}</x:t></x:is></x:c></x:row>`, '')
     await expect(rowsOf(source(huge))).rejects.toThrow(notSpreadsheet)
+  })
+
+  it('refuses a workbook that unpacks to more than a reader holds, part by part or in its shared strings', async () => {
+    const saved = { ...WORKBOOK_LIMITS }
+    const bytes = await exceljsWorkbook()
+    try {
+      // Lowered here to what this small workbook goes past: its sheet part, then its shared strings.
+      WORKBOOK_LIMITS.partBytes = 400
+      await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+      Object.assign(WORKBOOK_LIMITS, saved, { sharedChars: 100 })
+      await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+    } finally {
+      Object.assign(WORKBOOK_LIMITS, saved)
+    }
+    expect(await rowsOf(source(bytes))).toHaveLength(3)
   })
 
   it('answers the store’s own failure as itself, not as a fault of the file', async () => {

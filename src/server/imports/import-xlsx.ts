@@ -13,6 +13,12 @@ import { ImportFileError, MAX_CELL_CHARS, type FileRow, type FileSource } from '
 const MAX_COLUMNS = 16_384
 /** Parts a workbook of people's rows has a few dozen of; a zip of more is not one. */
 const MAX_ENTRIES = 10_000
+/**
+ * What one part may unpack to, and the shared strings' text held at once. A 100 MB workbook of leads unpacks
+ * to well under a gigabyte; a zip bomb of blank rows or repeated strings would otherwise hold the reader (and
+ * the memory of whichever thread runs it) for as long as it unpacks.
+ */
+export const WORKBOOK_LIMITS = { partBytes: 2 * 1024 ** 3, sharedChars: 200_000_000 }
 
 /** yauzl's reads, made from the stored file's ranges; the first error the store answered is kept. */
 class SourceReader extends yauzl.RandomAccessReader {
@@ -130,12 +136,16 @@ async function sheetList(part: Readable): Promise<Array<{ name: string; id: stri
 async function sharedStrings(part: Readable): Promise<string[]> {
   const strings: string[] = []
   let current = ''
+  let held = 0
   await drain(
     parse(part, {
       wants: (path) => path[path.length - 1] === 't' && !path.includes('rPh'),
       close(name, text) {
         current += text
         if (name !== 'si') return
+        // A string costs its slot and header besides its text: counted so, ten million empty ones are bounded too.
+        held += current.length + 16
+        if (held > WORKBOOK_LIMITS.sharedChars) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
         strings.push(current)
         current = ''
       },
@@ -238,7 +248,10 @@ export async function* xlsxRows(
     for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry)
     const open = async (path: string) => {
       const entry = entries.get(path)
-      return entry ? zip!.openReadStreamPromise(entry) : null
+      if (!entry) return null
+      // yauzl holds each part to the size it declares (validateEntrySizes), so this bound holds.
+      if (entry.uncompressedSize > WORKBOOK_LIMITS.partBytes) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
+      return zip!.openReadStreamPromise(entry)
     }
     const packageRels = await open('_rels/.rels')
     const document =
