@@ -14,9 +14,9 @@ const MAX_COLUMNS = 16_384
 /** Parts a workbook of people's rows has a few dozen of; a zip of more is not one. */
 const MAX_ENTRIES = 10_000
 /**
- * What one part may unpack to, and the shared strings' text held at once. A 100 MB workbook of leads unpacks
- * to well under a gigabyte; a zip bomb of blank rows or repeated strings would otherwise hold the reader (and
- * the memory of whichever thread runs it) for as long as it unpacks.
+ * What one part may unpack to, and the shared strings' text held at once: a million leads with a few columns
+ * of distinct text are well inside both. A zip bomb of blank rows or repeated strings would otherwise hold the
+ * reader (and the memory of whichever thread runs it) for as long as it unpacks.
  */
 export const WORKBOOK_LIMITS = { partBytes: 2 * 1024 ** 3, sharedChars: 200_000_000 }
 
