@@ -24,6 +24,23 @@ const HOST_INDEX_CALIBRATED = 1_000
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 
+/**
+ * What the largest paint was and where its time went, as Lighthouse tells it: the element, then its phases
+ * (time to first byte, the resource's load delay and load time, the render delay). A run past the LCP target
+ * prints it, so that a slow run says whether the document, the picture's request or the rendering made it.
+ */
+function describeLcp(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const snippet = (element?.items?.[0]?.node?.snippet ?? '?').replaceAll(ORIGIN, '').slice(0, 100)
+  const parts = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`)
+  const url = lhr.audits['prioritize-lcp-image']?.details?.debugData?.initiatorPath?.[0]?.url
+  const request = (lhr.audits['network-requests']?.details?.items ?? []).find((r) => url && r.url === url)
+  const picture = request
+    ? `; its request ${Math.round(request.networkRequestTime)}-${Math.round(request.networkEndTime)} ms observed, ${(request.transferSize / 1024).toFixed(1)} KB, ${request.priority}`
+    : ''
+  return `LCP element ${snippet}: ${parts.join(', ')}${picture}`
+}
+
 function summarise(path, { lhr, mainThread, blocking }) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
@@ -69,6 +86,7 @@ function summarise(path, { lhr, mainThread, blocking }) {
     cpuBlockingMs: mainThread?.cpuBlockingMs ?? NaN,
     // The tasks TBT counts, in Lighthouse's own simulation (lib/lantern-tasks.mjs, decision 0035).
     blocking,
+    lcp: describeLcp(lhr),
     jsKb: Number((jsBytes / 1024).toFixed(1)),
     totalKb: Number((totalBytes / 1024).toFixed(1)),
     documentBytes,
@@ -144,7 +162,7 @@ async function main() {
         const run = runs.at(-1)
         hostIndexes.push(run.benchmarkIndex)
         process.stderr.write(
-          `  ${path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, host index ${run.benchmarkIndex}, main thread after the first paint ${run.mainThreadCpuMs} ms of thread time in ${run.mainThreadWallMs} ms (TBT on thread time ${run.cpuBlockingMs} ms)\n    ${describeBlocking(run.blocking)}\n`,
+          `  ${path} run ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, host index ${run.benchmarkIndex}, main thread after the first paint ${run.mainThreadCpuMs} ms of thread time in ${run.mainThreadWallMs} ms (TBT on thread time ${run.cpuBlockingMs} ms)\n    ${describeBlocking(run.blocking)}\n${run.lcpMs > TARGETS.lcpMs ? `    ${run.lcp}\n` : ''}`,
         )
       }
       const worst = {
