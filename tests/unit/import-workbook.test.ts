@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import yazl from 'yazl'
 import { MAX_CELL_CHARS, sniff, type FileSource } from '../../src/server/imports/import-file'
 import { fileRows, readHeader } from '../../src/server/imports/import-rows'
-import { WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx'
+import { isDateFormat, serialDate, WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx-parts'
 import { IMPORT_MESSAGES } from '../../src/shared/schemas/imports'
 
 // A workbook is read through its zip's directory, a range at a time, from the stored file. These read
@@ -119,6 +119,54 @@ describe('a workbook read from the store', () => {
       { line: 5, cells: ['=HYPERLINK("http://x.example")', '=', '<b> & co', '1.5'] },
       { line: 6, cells: ['2', 'a<b'] },
     ])
+  })
+
+  it('reads a number styled as a date as the date and time it shows, in either of Excel’s calendars', async () => {
+    const wb = new ExcelJS.Workbook()
+    const sheet = wb.addWorksheet('Leads')
+    sheet.addRow(['Name', 'Enquired', 'At', 'Fee', 'Hours'])
+    sheet.addRow(['Asha Rao', new Date(Date.UTC(2026, 0, 31)), new Date(Date.UTC(2026, 0, 31, 14, 5)), 45_000, 1.5])
+    sheet.getColumn(3).numFmt = 'dd/mm/yyyy hh:mm'
+    sheet.getColumn(4).numFmt = '"Rs" #,##0.00'
+    sheet.getColumn(5).numFmt = '[h]:mm'
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer())
+    expect((await rowsOf(source(bytes)))[1].cells).toEqual([
+      'Asha Rao',
+      '2026-01-31',
+      '2026-01-31 14:05:00',
+      '45000',
+      '1.5',
+    ])
+
+    // The 1904 calendar (old Mac workbooks) counts from 1 January 1904: the same day is 1,462 fewer.
+    const mac = await zipOf([
+      ['_rels/.rels', PACKAGE_RELS],
+      [
+        'xl/_rels/workbook.xml.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="${RELS_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="${RELS_NS}/styles" Target="styles.xml"/></Relationships>`,
+      ],
+      [
+        'xl/workbook.xml',
+        `<workbook xmlns:r="${RELS_NS}"><workbookPr date1904="1"/><sheets><sheet name="Mac" sheetId="1" r:id="r1"/></sheets></workbook>`,
+      ],
+      ['xl/styles.xml', '<styleSheet><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>'],
+      [
+        'xl/worksheets/sheet1.xml',
+        `<worksheet><sheetData><row r="1"><c r="A1" s="1"><v>${46_053 - 1_462}</v></c><c r="B1"><v>44000</v></c></row></sheetData></worksheet>`,
+      ],
+    ])
+    expect(await rowsOf(source(mac))).toEqual([{ line: 1, cells: ['2026-01-31', '44000'] }])
+  })
+
+  it('tells a date format from a number format, and a day’s number from one no date could be', () => {
+    for (const code of ['dd/mm/yyyy', 'd-mmm-yy', 'yyyy-mm-dd hh:mm:ss', 'h:mm AM/PM', '[$-409]mmmm d, yyyy'])
+      expect(isDateFormat(code), code).toBe(true)
+    for (const code of ['General', '0.00', '#,##0', '"Rs" #,##0.00', '[h]:mm', '0.00E+00', '[Red]0.00', '"days"\\ 0'])
+      expect(isDateFormat(code), code).toBe(false)
+    expect(serialDate('46053', false)).toBe('2026-01-31')
+    expect(serialDate('46053.5', false)).toBe('2026-01-31 12:00:00')
+    expect(serialDate('61', false)).toBe('1900-03-01')
+    for (const odd of ['', 'abc', '-5', '0.25', '99999999']) expect(serialDate(odd, false)).toBe(odd)
   })
 
   it('refuses what is not a workbook, and a cell longer than any text it imports', async () => {

@@ -1,24 +1,34 @@
 import { posix } from 'node:path'
 import type { Readable } from 'node:stream'
-import { SaxesParser, type SaxesTag } from 'saxes'
 import yauzl from 'yauzl'
 import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
-import { ImportFileError, MAX_CELL_CHARS, type FileRow, type FileSource } from './import-file'
+import { ImportFileError, type FileRow, type FileSource } from './import-file'
+import {
+  dateStyles,
+  parse,
+  relationships,
+  serialDate,
+  sharedStrings,
+  workbookOf,
+  WORKBOOK_LIMITS,
+  type Relationship,
+} from './import-xlsx-parts'
 
 // A workbook is read through its zip's central directory, part by part as each is needed (docs/decisions/0024,
-// amendment of 2026-11-30): the workbook's list of sheets, their relationships, the shared strings, then the
-// one sheet asked for, streamed. Nothing is parked on disk and no other sheet is read.
+// amendment of 2026-11-30): the workbook's list of sheets, their relationships, the shared strings and the
+// styles, then the one sheet asked for, streamed. Nothing is parked on disk and no other sheet is read.
 
 /** Excel's last column (XFD): a cell further right is in no workbook Excel writes, and is left out. */
 const MAX_COLUMNS = 16_384
 /** Parts a workbook of people's rows has a few dozen of; a zip of more is not one. */
 const MAX_ENTRIES = 10_000
-/**
- * What one part may unpack to, and the shared strings' text held at once: a million leads with a few columns
- * of distinct text are well inside both. A zip bomb of blank rows or repeated strings would otherwise hold the
- * reader (and the memory of whichever thread runs it) for as long as it unpacks.
- */
-export const WORKBOOK_LIMITS = { partBytes: 2 * 1024 ** 3, sharedChars: 200_000_000 }
+
+/** What a sheet's cells are read with: the shared strings, which styles show dates, and the calendar. */
+interface SheetContext {
+  shared: string[]
+  dates: boolean[]
+  date1904: boolean
+}
 
 /** yauzl's reads, made from the stored file's ranges; the first error the store answered is kept. */
 class SourceReader extends yauzl.RandomAccessReader {
@@ -29,129 +39,6 @@ class SourceReader extends yauzl.RandomAccessReader {
   _readStreamForRange(start: number, end: number): Readable {
     return this.source.range(start, end).on('error', (err) => (this.failure ??= err))
   }
-}
-
-/** An element's name without its namespace prefix (`x:c` and `c` alike). */
-const local = (name: string) => name.slice(name.indexOf(':') + 1)
-
-/** An attribute by its local name, whatever prefix the writer gave it. */
-function attribute(attributes: Record<string, string>, name: string): string | undefined {
-  for (const key in attributes) if (local(key) === name) return attributes[key]
-  return undefined
-}
-
-/** What a part's reader hears: each element opened, and closed with the text it wanted of it. */
-interface XmlVisitor {
-  open?(name: string, attributes: Record<string, string>): void
-  /** Whether the text directly inside the innermost element of `path` is wanted. */
-  wants?(path: string[]): boolean
-  close?(name: string, text: string): void
-}
-
-/**
- * Feeds a part's text to a SAX parser, elements by their local names, and hands on the rows `ready` holds
- * between pieces (a sheet's rows leave as they are parsed). A wanted text longer than MAX_CELL_CHARS
- * refuses the file.
- */
-async function* parse(part: Readable, visitor: XmlVisitor, ready: FileRow[] = []): AsyncGenerator<FileRow> {
-  const parser = new SaxesParser({ position: false })
-  const path: string[] = []
-  let text = ''
-  let wanted = false
-  const add = (t: string) => {
-    if (!wanted) return
-    text += t
-    if (text.length > MAX_CELL_CHARS) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
-  }
-  parser.on('opentag', (tag: SaxesTag) => {
-    const name = local(tag.name)
-    path.push(name)
-    visitor.open?.(name, tag.attributes as Record<string, string>)
-    wanted = visitor.wants?.(path) ?? false
-    text = ''
-  })
-  parser.on('text', add)
-  parser.on('cdata', add)
-  parser.on('closetag', () => {
-    visitor.close?.(path[path.length - 1], wanted ? text : '')
-    wanted = false
-    text = ''
-    path.pop()
-  })
-  part.setEncoding('utf8')
-  try {
-    for await (const piece of part as AsyncIterable<string>) {
-      parser.write(piece)
-      for (const row of ready) yield row
-      ready.length = 0
-    }
-    parser.close()
-    for (const row of ready) yield row
-  } finally {
-    part.destroy()
-  }
-}
-
-async function drain(rows: AsyncGenerator<FileRow>): Promise<void> {
-  for await (const _ of rows) void _
-}
-
-interface Relationship {
-  type: string
-  target: string
-}
-
-/** A relationships part: each id's type (its last path segment) and target, resolved against `base`. */
-async function relationships(part: Readable, base: string): Promise<Map<string, Relationship>> {
-  const found = new Map<string, Relationship>()
-  await drain(
-    parse(part, {
-      open(name, a) {
-        if (name !== 'Relationship') return
-        if (!a.Id || !a.Target || a.TargetMode === 'External') return
-        const target = a.Target.startsWith('/') ? a.Target.slice(1) : posix.join(base, a.Target)
-        found.set(a.Id, { type: (a.Type ?? '').split('/').pop() ?? '', target: posix.normalize(target) })
-      },
-    }),
-  )
-  return found
-}
-
-/** The workbook's sheets in its own order, by name and relationship id. */
-async function sheetList(part: Readable): Promise<Array<{ name: string; id: string }>> {
-  const sheets: Array<{ name: string; id: string }> = []
-  await drain(
-    parse(part, {
-      open(name, a) {
-        if (name !== 'sheet') return
-        const id = attribute(a, 'id')
-        if (a.name !== undefined && id) sheets.push({ name: a.name, id })
-      },
-    }),
-  )
-  return sheets
-}
-
-/** The shared strings, each the text of its runs (a phonetic guide, `rPh`, is not part of the text). */
-async function sharedStrings(part: Readable): Promise<string[]> {
-  const strings: string[] = []
-  let current = ''
-  let held = 0
-  await drain(
-    parse(part, {
-      wants: (path) => path[path.length - 1] === 't' && !path.includes('rPh'),
-      close(name, text) {
-        current += text
-        if (name !== 'si') return
-        // A string costs its slot and header besides its text: counted so, ten million empty ones are bounded too.
-        held += current.length + 16
-        if (held > WORKBOOK_LIMITS.sharedChars) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
-        strings.push(current)
-        current = ''
-      },
-    }),
-  )
-  return strings
 }
 
 /** A cell reference's column, counted from 0 (`C7` is 2); -1 when it names none. */
@@ -168,14 +55,21 @@ function columnOf(ref: string | undefined): number {
   return i === 0 ? -1 : column - 1
 }
 
-/** A cell as text: a formula becomes its text with '=' (the row's check refuses it), an error nothing. */
-function cellText(type: string | undefined, value: string, formula: string | null, inline: string, shared: string[]) {
-  if (formula !== null) return `=${formula}`
+/**
+ * A cell as text: a formula becomes its text with '=' (the row's check refuses it), an error nothing, and a
+ * number styled as a date the date it shows (`2026-01-31`, or with its time).
+ */
+function cellText(
+  cell: { type: string | undefined; style: number; value: string; formula: string | null; inline: string },
+  context: SheetContext,
+): string {
+  const { type, value } = cell
+  if (cell.formula !== null) return `=${cell.formula}`
   switch (type) {
     case 's':
-      return shared[Number(value)] ?? ''
+      return context.shared[Number(value)] ?? ''
     case 'inlineStr':
-      return inline
+      return cell.inline
     case 'b':
       return value === '1' ? 'true' : value === '0' ? 'false' : value
     case 'e':
@@ -184,6 +78,7 @@ function cellText(type: string | undefined, value: string, formula: string | nul
     case 'd':
       return value
     default: {
+      if (context.dates[cell.style]) return serialDate(value, context.date1904)
       const n = Number(value)
       return value === '' || !Number.isFinite(n) ? value : String(n)
     }
@@ -191,12 +86,13 @@ function cellText(type: string | undefined, value: string, formula: string | nul
 }
 
 /** A sheet's rows as they stream, each cell at its column; rows without cells are left out. */
-function sheetRows(part: Readable, shared: string[]): AsyncGenerator<FileRow> {
+function sheetRows(part: Readable, context: SheetContext): AsyncGenerator<FileRow> {
   const ready: FileRow[] = []
   let line = 0
   let cells: string[] = []
   let column = -1
   let type: string | undefined
+  let style = 0
   let value = ''
   let formula: string | null = null
   let inline = ''
@@ -212,6 +108,7 @@ function sheetRows(part: Readable, shared: string[]): AsyncGenerator<FileRow> {
           const at = columnOf(a.r)
           column = at >= 0 ? at : column + 1
           type = a.t
+          style = Number(a.s ?? 0)
           ;[value, formula, inline] = ['', null, '']
         } else if (name === 'f') formula = ''
       },
@@ -225,7 +122,7 @@ function sheetRows(part: Readable, shared: string[]): AsyncGenerator<FileRow> {
         else if (name === 't') inline += text
         else if (name === 'c' && column < MAX_COLUMNS) {
           while (cells.length < column) cells.push('')
-          cells[column] = cellText(type, value, formula, inline, shared)
+          cells[column] = cellText({ type, style, value, formula, inline }, context)
         } else if (name === 'row' && cells.length > 0) ready.push({ line, cells })
       },
     },
@@ -259,7 +156,7 @@ export async function* xlsxRows(
         ?.target ?? 'xl/workbook.xml'
     const workbook = await open(document)
     if (!workbook) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
-    const sheets = await sheetList(workbook)
+    const { sheets, date1904 } = await workbookOf(workbook)
     const folder = posix.dirname(document)
     const rels = await open(posix.join(folder, '_rels', `${posix.basename(document)}.rels`))
     const parts = rels ? await relationships(rels, folder) : new Map<string, Relationship>()
@@ -270,9 +167,12 @@ export async function* xlsxRows(
     const stringsPart = [...parts.values()].find((r) => r.type === 'sharedStrings')
     const stringsStream = stringsPart ? await open(stringsPart.target) : null
     const shared = stringsStream ? await sharedStrings(stringsStream) : []
+    const stylesPart = [...parts.values()].find((r) => r.type === 'styles')
+    const stylesStream = stylesPart ? await open(stylesPart.target) : null
+    const dates = stylesStream ? await dateStyles(stylesStream) : []
     const part = await open(parts.get(chosen.id)!.target)
     if (!part) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
-    yield* sheetRows(part, shared)
+    yield* sheetRows(part, { shared, dates, date1904 })
   } catch (err) {
     // The store's own failure (a lost connection) is ours, not the file's; anything else is a broken workbook.
     if (reader.failure) throw reader.failure
