@@ -78,6 +78,29 @@ describe('upload and the dry run', () => {
     }
   })
 
+  it('takes a workbook’s date column as each lead’s arrival, that day in India, as Excel shows it', async () => {
+    const [a, b] = [person(), person()]
+    const wb = new ExcelJS.Workbook()
+    const sheet = wb.addWorksheet('Leads')
+    sheet.addRows([
+      [...HEADER, 'Enquiry date'],
+      [...a, new Date(Date.UTC(2026, 0, 31))],
+      [...b, new Date(Date.UTC(2026, 1, 2, 14, 5))],
+    ])
+    sheet.getColumn(HEADER.length + 1).numFmt = 'dd/mm/yyyy hh:mm'
+    const id = await uploaded(suite, 'dated.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))
+    const ready = await until(suite, id, ['ready', 'failed'])
+    expect(ready.mapping).toMatchObject({ createdAt: HEADER.length })
+    expect(ready.counts).toMatchObject({ valid: 2, invalid: 0 })
+    await suite.api().admin.imports.start.mutate({ id, mapping: ready.mapping, ...START })
+    await until(suite, id, ['done'])
+    const stored = await importedRows(suite, id)
+    expect(stored.map((r) => [r.full_name, r.created_at.toISOString()])).toEqual([
+      [a[0], '2026-01-30T18:30:00.000Z'],
+      [b[0], '2026-02-02T08:35:00.000Z'],
+    ])
+  })
+
   it('counts valid, invalid and duplicate rows as a hand count does, with each error located', async () => {
     const [existing] = [person()]
     await insertInquiries(suite.db, [
