@@ -164,12 +164,14 @@ export async function* xlsxRows(
     onSheets?.(worksheets.map((s) => s.name))
     const chosen = sheet === null ? worksheets[0] : worksheets.find((s) => s.name === sheet)
     if (!chosen) throw new ImportFileError(sheet === null ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.sheetNotFound)
-    const stringsPart = [...parts.values()].find((r) => r.type === 'sharedStrings')
-    const stringsStream = stringsPart ? await open(stringsPart.target) : null
-    const shared = stringsStream ? await sharedStrings(stringsStream) : []
-    const stylesPart = [...parts.values()].find((r) => r.type === 'styles')
-    const stylesStream = stylesPart ? await open(stylesPart.target) : null
-    const dates = stylesStream ? await dateStyles(stylesStream) : []
+    const partOf = (type: string) => {
+      const found = [...parts.values()].find((r) => r.type === type)
+      return found ? open(found.target) : null
+    }
+    const stringsPart = await partOf('sharedStrings')
+    const shared = stringsPart ? await sharedStrings(stringsPart) : []
+    const stylesPart = await partOf('styles')
+    const dates = stylesPart ? await dateStyles(stylesPart) : []
     const part = await open(parts.get(chosen.id)!.target)
     if (!part) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
     yield* sheetRows(part, { shared, dates, date1904 })
