@@ -6,6 +6,11 @@ import type { ImportDetail } from '../../src/shared/schemas/imports'
 
 export const HEADER = ['Name', 'E-mail', 'Mobile', 'Course', 'City', 'Notes']
 
+/** A file's bytes as an upload's body arrives: here, in one piece. */
+export async function* once(bytes: Buffer) {
+  yield bytes
+}
+
 /** A multipart body with the file as field `file`, as a browser's FormData sends it. */
 export function multipart(fileName: string, bytes: Buffer, boundary = 'imports-test-boundary'): Buffer {
   return Buffer.concat([

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
 import ExcelJS from 'exceljs'
 import { createTestDatabase } from '../helpers/database'
+import { once } from '../helpers/imports'
 import type { Member } from '../../src/server/auth/identity'
 import { receiveUpload, storedSource } from '../../src/server/imports/import-file-store'
 import { fileRows } from '../../src/server/imports/import-rows'
@@ -31,16 +33,6 @@ async function largeWorkbook(rows: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
 
-async function* once(bytes: Buffer) {
-  yield bytes
-}
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const parts: Buffer[] = []
-  for await (const part of stream) parts.push(part as Buffer)
-  return Buffer.concat(parts)
-}
-
 // The file is kept in 1 MiB chunks; a workbook is read back a range at a time, its directory from the end.
 describe('a stored file read back by ranges', () => {
   it('answers any range as the bytes uploaded, across chunks, and reads a workbook of several chunks whole', async () => {
@@ -56,7 +48,7 @@ describe('a stored file read back by ranges', () => {
       [bytes.length - 22, bytes.length],
       [0, bytes.length],
     ]) {
-      expect((await bytesOf(source.range(start, end))).equals(bytes.subarray(start, end)), `${start}-${end}`).toBe(true)
+      expect((await buffer(source.range(start, end))).equals(bytes.subarray(start, end)), `${start}-${end}`).toBe(true)
     }
     const rows: Array<{ line: number; cells: string[] }> = []
     for await (const row of fileRows(source, { format: 'xlsx', sheet: null })) rows.push(row)
@@ -68,6 +60,6 @@ describe('a stored file read back by ranges', () => {
   it('answers a range past the stored file’s end with an error, not with fewer bytes', async () => {
     const bytes = await largeWorkbook(10)
     const id = await receiveUpload(tdb.handle.db, importer, 'small.xlsx', once(bytes))
-    await expect(bytesOf(storedSource(tdb.handle.db, id).range(0, bytes.length + 10))).rejects.toThrow('ends before')
+    await expect(buffer(storedSource(tdb.handle.db, id).range(0, bytes.length + 10))).rejects.toThrow('ends before')
   })
 })

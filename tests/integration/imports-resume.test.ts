@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { databaseForApps } from '../helpers/database'
 import { testApp } from '../helpers/app'
+import { once } from '../helpers/imports'
 import { openDatabase } from '../../src/server/db/database'
 import type { Member } from '../../src/server/auth/identity'
 import { startImport } from '../../src/server/imports/import-store'
@@ -32,10 +33,6 @@ function file(rows: number, tag: string): Buffer {
     lines.push(`Resume Person ${i},${tag}${i}@example.in,97${String(i).padStart(8, '0')},Cloud`)
   }
   return Buffer.from(lines.join('\n'))
-}
-
-async function* once(bytes: Buffer) {
-  yield bytes
 }
 
 async function app(imports: ImportsPluginOptions) {
