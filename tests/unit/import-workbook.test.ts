@@ -179,6 +179,22 @@ describe('a workbook read from the store', () => {
     await expect(rowsOf(source(huge))).rejects.toThrow(notSpreadsheet)
   })
 
+  it('refuses markup no workbook holds before it grows: an endless attribute, an unread text, a deep nest', async () => {
+    const notSpreadsheet = IMPORT_MESSAGES.notSpreadsheet
+    const endless = 'y'.repeat(2 * MAX_CELL_CHARS + 100_000)
+    const cell = (inside: string, attributes = '') => `<x:row r="1"><x:c r="A1"${attributes}>${inside}</x:c></x:row>`
+    const fine = await handWritten(cell('<x:v>1</x:v><x:extLst>note</x:extLst>', ' x:junk="z"'), '')
+    expect(await rowsOf(source(fine))).toEqual([{ line: 1, cells: ['1'] }])
+    const attribute = await handWritten(cell('<x:v>1</x:v>', ` x:junk="${endless}"`), '')
+    await expect(rowsOf(source(attribute))).rejects.toThrow(notSpreadsheet)
+    const unread = await handWritten(cell(`<x:v>1</x:v><x:extLst>${endless}</x:extLst>`), '')
+    await expect(rowsOf(source(unread))).rejects.toThrow(notSpreadsheet)
+    const comment = await handWritten(cell(`<x:v>1</x:v><!--${endless}-->`), '')
+    await expect(rowsOf(source(comment))).rejects.toThrow(notSpreadsheet)
+    const nest = await handWritten(cell(`<x:v>1</x:v>${'<x:g>'.repeat(101)}${'</x:g>'.repeat(101)}`), '')
+    await expect(rowsOf(source(nest))).rejects.toThrow(notSpreadsheet)
+  })
+
   it('refuses a workbook that unpacks to more than a reader holds, part by part or in its shared strings', async () => {
     const saved = { ...WORKBOOK_LIMITS }
     const bytes = await exceljsWorkbook()

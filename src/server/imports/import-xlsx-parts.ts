@@ -14,6 +14,17 @@ import { ImportFileError, MAX_CELL_CHARS, type FileRow } from './import-file'
  */
 export const WORKBOOK_LIMITS = { partBytes: 2 * 1024 ** 3, sharedChars: 200_000_000 }
 
+/**
+ * The markup a part may run to without the parser reaching the end of a tag or of a text. saxes gathers an
+ * attribute, a comment or a text whole, wanted or not, before it says anything, so without this one element
+ * of a zip bomb would grow a string in memory until the engine's string limit throws. No part of a workbook
+ * holds anything near it: a cell is at most MAX_CELL_CHARS, and Excel's own are at most 32,767 characters.
+ */
+const MAX_QUIET_CHARS = 2 * MAX_CELL_CHARS
+
+/** How deep elements may nest: a workbook's go about ten deep, and each open one is held until it closes. */
+const MAX_DEPTH = 100
+
 /** An element's name without its namespace prefix (`x:c` and `c` alike). */
 const local = (name: string) => name.slice(name.indexOf(':') + 1)
 
@@ -33,29 +44,37 @@ interface XmlVisitor {
 
 /**
  * Feeds a part's text to a SAX parser, elements by their local names, and hands on the rows `ready` holds
- * between pieces (a sheet's rows leave as they are parsed). A wanted text longer than MAX_CELL_CHARS
- * refuses the file.
+ * between pieces (a sheet's rows leave as they are parsed). A wanted text longer than MAX_CELL_CHARS,
+ * markup past MAX_QUIET_CHARS with nothing heard of it, or elements nested past MAX_DEPTH refuse the file.
  */
 export async function* parse(part: Readable, visitor: XmlVisitor, ready: FileRow[] = []): AsyncGenerator<FileRow> {
   const parser = new SaxesParser({ position: false })
   const path: string[] = []
   let text = ''
   let wanted = false
+  // Whether the parser said anything during the last piece; the characters fed since it last did.
+  let heard = false
+  let quiet = 0
   const add = (t: string) => {
+    heard = true
     if (!wanted) return
     text += t
     if (text.length > MAX_CELL_CHARS) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
   }
   parser.on('opentag', (tag: SaxesTag) => {
+    heard = true
     const name = local(tag.name)
-    path.push(name)
+    if (path.push(name) > MAX_DEPTH) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
     visitor.open?.(name, tag.attributes as Record<string, string>)
     wanted = visitor.wants?.(path) ?? false
     text = ''
   })
   parser.on('text', add)
   parser.on('cdata', add)
+  parser.on('comment', () => (heard = true))
+  parser.on('processinginstruction', () => (heard = true))
   parser.on('closetag', () => {
+    heard = true
     visitor.close?.(path[path.length - 1], wanted ? text : '')
     wanted = false
     text = ''
@@ -65,6 +84,9 @@ export async function* parse(part: Readable, visitor: XmlVisitor, ready: FileRow
   try {
     for await (const piece of part as AsyncIterable<string>) {
       parser.write(piece)
+      quiet = heard ? 0 : quiet + piece.length
+      if (quiet > MAX_QUIET_CHARS) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+      heard = false
       for (const row of ready) yield row
       ready.length = 0
     }
