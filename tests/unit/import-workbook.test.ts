@@ -6,7 +6,7 @@ import yazl from 'yazl'
 import { MAX_CELL_CHARS, sniff, type FileShape, type FileSource } from '../../src/server/imports/import-file'
 import { fileRows, readHeader } from '../../src/server/imports/import-rows'
 import { isDateFormat, serialDate, WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx-parts'
-import { IMPORT_MESSAGES } from '../../src/shared/schemas/imports'
+import { IMPORT_MESSAGES, SHEET_NAME_MAX } from '../../src/shared/schemas/imports'
 
 // A workbook is read through its zip's directory, a range at a time, from the stored file. These read
 // workbooks as Excel, exceljs and other writers lay them out, from a source that answers slowly and in small
@@ -60,6 +60,23 @@ function handWritten(sheetData: string, sharedStrings: string): Promise<Buffer> 
     ],
     ['xl/strings.xml', `<x:sst ${x}>${sharedStrings}</x:sst>`],
     ['xl/worksheets/data.xml', `<x:worksheet ${x}><x:sheetData>${sheetData}</x:sheetData></x:worksheet>`],
+  ])
+}
+
+/** A workbook of one sheet, `name`, with a styles part of the given cell styles (`xfs`), unprefixed. */
+function styledWorkbook(name: string, xfs: string, sheetData: string, workbookPr = ''): Promise<Buffer> {
+  return zipOf([
+    ['_rels/.rels', PACKAGE_RELS],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="${RELS_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="${RELS_NS}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<workbook xmlns:r="${RELS_NS}">${workbookPr}<sheets><sheet name="${name}" sheetId="1" r:id="r1"/></sheets></workbook>`,
+    ],
+    ['xl/styles.xml', `<styleSheet><cellXfs>${xfs}</cellXfs></styleSheet>`],
+    ['xl/worksheets/sheet1.xml', `<worksheet><sheetData>${sheetData}</sheetData></worksheet>`],
   ])
 }
 
@@ -137,22 +154,12 @@ describe('a workbook read from the store', () => {
     ])
 
     // The 1904 calendar (old Mac workbooks) counts from 1 January 1904: the same day is 1,462 fewer.
-    const mac = await zipOf([
-      ['_rels/.rels', PACKAGE_RELS],
-      [
-        'xl/_rels/workbook.xml.rels',
-        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="${RELS_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="r2" Type="${RELS_NS}/styles" Target="styles.xml"/></Relationships>`,
-      ],
-      [
-        'xl/workbook.xml',
-        `<workbook xmlns:r="${RELS_NS}"><workbookPr date1904="1"/><sheets><sheet name="Mac" sheetId="1" r:id="r1"/></sheets></workbook>`,
-      ],
-      ['xl/styles.xml', '<styleSheet><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>'],
-      [
-        'xl/worksheets/sheet1.xml',
-        `<worksheet><sheetData><row r="1"><c r="A1" s="1"><v>${46_053 - 1_462}</v></c><c r="B1"><v>44000</v></c></row></sheetData></worksheet>`,
-      ],
-    ])
+    const mac = await styledWorkbook(
+      'Mac',
+      '<xf numFmtId="0"/><xf numFmtId="14"/>',
+      `<row r="1"><c r="A1" s="1"><v>${46_053 - 1_462}</v></c><c r="B1"><v>44000</v></c></row>`,
+      '<workbookPr date1904="1"/>',
+    )
     expect(await rowsOf(source(mac))).toEqual([{ line: 1, cells: ['2026-01-31', '44000'] }])
   })
 
@@ -165,6 +172,9 @@ describe('a workbook read from the store', () => {
     expect(serialDate('46053.5', false)).toBe('2026-01-31 12:00:00')
     expect(serialDate('61', false)).toBe('1900-03-01')
     for (const odd of ['', 'abc', '-5', '0.25', '99999999']) expect(serialDate(odd, false)).toBe(odd)
+    // Longer than any format Excel keeps (255), so none of its dates: read whole, an unclosed `[[[…` of
+    // this length held the thread for seconds, and of a part's length for hours.
+    expect(isDateFormat('['.repeat(100_000) + 'd')).toBe(false)
   })
 
   it('refuses what is not a workbook, and a cell longer than any text it imports', async () => {
@@ -179,7 +189,7 @@ describe('a workbook read from the store', () => {
     await expect(rowsOf(source(huge))).rejects.toThrow(notSpreadsheet)
   })
 
-  it('refuses markup no workbook holds before it grows: an endless attribute, an unread text, a deep nest', async () => {
+  it('refuses markup no workbook holds before it grows: an endless attribute, an unread text, a deep nest, a sheet’s overlong name', async () => {
     const notSpreadsheet = IMPORT_MESSAGES.notSpreadsheet
     const endless = 'y'.repeat(2 * MAX_CELL_CHARS + 100_000)
     const cell = (inside: string, attributes = '') => `<x:row r="1"><x:c r="A1"${attributes}>${inside}</x:c></x:row>`
@@ -193,6 +203,10 @@ describe('a workbook read from the store', () => {
     await expect(rowsOf(source(comment))).rejects.toThrow(notSpreadsheet)
     const nest = await handWritten(cell(`<x:v>1</x:v>${'<x:g>'.repeat(101)}${'</x:g>'.repeat(101)}`), '')
     await expect(rowsOf(source(nest))).rejects.toThrow(notSpreadsheet)
+    // A sheet no one could pick by its name (Excel's stop at 31 characters).
+    const named = (name: string) => styledWorkbook(name, '<xf/>', '<row r="1"><c r="A1"><v>1</v></c></row>')
+    expect(await rowsOf(source(await named('n'.repeat(SHEET_NAME_MAX))))).toHaveLength(1)
+    await expect(rowsOf(source(await named('n'.repeat(SHEET_NAME_MAX + 1))))).rejects.toThrow(notSpreadsheet)
   })
 
   it('refuses a workbook that unpacks to more than a reader holds, part by part or in its shared strings', async () => {
@@ -204,6 +218,18 @@ describe('a workbook read from the store', () => {
       await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
       Object.assign(WORKBOOK_LIMITS, saved, { sharedChars: 100 })
       await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+      // The parts read whole at upload for their lists: the relationships past a small part's size, then
+      // past the items one lists (this workbook's own relationships are five).
+      Object.assign(WORKBOOK_LIMITS, saved, { smallPartBytes: 100 })
+      await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+      Object.assign(WORKBOOK_LIMITS, saved, { listed: 4 })
+      await expect(rowsOf(source(bytes))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+      // Two relationships and one sheet, but three cell styles.
+      const styles = await styledWorkbook('Fair', '<xf/><xf/><xf/>', '<row r="1"><c r="A1"><v>1</v></c></row>')
+      Object.assign(WORKBOOK_LIMITS, saved, { listed: 2 })
+      await expect(rowsOf(source(styles))).rejects.toThrow(IMPORT_MESSAGES.workbookTooBig)
+      Object.assign(WORKBOOK_LIMITS, saved)
+      expect(await rowsOf(source(styles))).toEqual([{ line: 1, cells: ['1'] }])
     } finally {
       Object.assign(WORKBOOK_LIMITS, saved)
     }

@@ -1,7 +1,7 @@
 import { posix } from 'node:path'
 import type { Readable } from 'node:stream'
 import { SaxesParser, type SaxesTag } from 'saxes'
-import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
+import { IMPORT_MESSAGES, SHEET_NAME_MAX } from '../../shared/schemas/imports'
 import { ImportFileError, MAX_CELL_CHARS, type FileRow } from './import-file'
 
 // The small parts of a workbook (relationships, the workbook, shared strings, styles), read whole, and the
@@ -10,9 +10,21 @@ import { ImportFileError, MAX_CELL_CHARS, type FileRow } from './import-file'
 /**
  * What one part may unpack to, and the shared strings' text held at once: a million leads with a few columns
  * of distinct text are well inside both. A zip bomb of blank rows or repeated strings would otherwise hold the
- * reader (and the memory of whichever thread runs it) for as long as it unpacks.
+ * reader (and the memory of whichever thread runs it) for as long as it unpacks. The parts read whole for
+ * their lists (relationships, the workbook, the styles) are read at upload, in the server's own thread: each
+ * may unpack to `smallPartBytes` and list `listed` items (Excel stops at 64,000 cell styles).
  */
-export const WORKBOOK_LIMITS = { partBytes: 2 * 1024 ** 3, sharedChars: 200_000_000 }
+export const WORKBOOK_LIMITS = {
+  partBytes: 2 * 1024 ** 3,
+  sharedChars: 200_000_000,
+  smallPartBytes: 64 * 1024 ** 2,
+  listed: 100_000,
+}
+
+/** Refuses a part's list once it holds more than WORKBOOK_LIMITS.listed. */
+function count(listed: number): void {
+  if (listed > WORKBOOK_LIMITS.listed) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
+}
 
 /**
  * The markup a part may run to without the parser reaching the end of a tag or of a text. saxes gathers an
@@ -116,6 +128,7 @@ export async function relationships(part: Readable, base: string): Promise<Map<s
         if (!a.Id || !a.Target || a.TargetMode === 'External') return
         const target = a.Target.startsWith('/') ? a.Target.slice(1) : posix.join(base, a.Target)
         found.set(a.Id, { type: (a.Type ?? '').split('/').pop() ?? '', target: posix.normalize(target) })
+        count(found.size)
       },
     }),
   )
@@ -134,7 +147,10 @@ export async function workbookOf(
         if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true'
         if (name !== 'sheet') return
         const id = attribute(a, 'id')
-        if (a.name !== undefined && id) sheets.push({ name: a.name, id })
+        if (a.name === undefined || !id) return
+        // A name no sheet could be picked by is no workbook's (Excel's stop at 31 characters).
+        if (a.name.length > SHEET_NAME_MAX) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+        count(sheets.push({ name: a.name, id }))
       },
     }),
   )
@@ -170,12 +186,17 @@ const DATE_FORMAT_IDS = new Set([
   57, 58,
 ])
 
+/** The longest number format code Excel keeps. */
+const MAX_FORMAT_CHARS = 255
+
 /**
  * Whether a custom number format shows a date or time: a day, month, year, hour or second outside its quoted
  * text, escaped characters and bracketed parts (a colour, a condition, a locale). An elapsed time such as
  * `[h]:mm` shows a duration, not a date.
  */
 export function isDateFormat(code: string): boolean {
+  // Excel's own stop; it also keeps the bracket pattern below, quadratic on an unclosed `[[[…`, to a few steps.
+  if (code.length > MAX_FORMAT_CHARS) return false
   const bare = code.replace(/"[^"]*"|\\./g, '')
   if (/\[(h+|m+|s+)\]/i.test(bare)) return false
   const tokens = bare.replace(/\[[^\]]*\]/g, '')
@@ -190,11 +211,11 @@ export async function dateStyles(part: Readable): Promise<boolean[]> {
   await drain(
     parse(part, {
       open(name, a) {
-        if (name === 'numFmt') custom.set(Number(a.numFmtId), isDateFormat(a.formatCode ?? ''))
+        if (name === 'numFmt') count(custom.set(Number(a.numFmtId), isDateFormat(a.formatCode ?? '')).size)
         else if (name === 'cellXfs') inCellXfs = true
         else if (name === 'xf' && inCellXfs) {
           const id = Number(a.numFmtId ?? 0)
-          styles.push(custom.get(id) ?? DATE_FORMAT_IDS.has(id))
+          count(styles.push(custom.get(id) ?? DATE_FORMAT_IDS.has(id)))
         }
       },
       close(name) {

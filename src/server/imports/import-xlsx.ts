@@ -143,34 +143,35 @@ export async function* xlsxRows(
     if (zip.entryCount > MAX_ENTRIES) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
     const entries = new Map<string, yauzl.Entry>()
     for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry)
-    const open = async (path: string) => {
+    const open = async (path: string, limit = WORKBOOK_LIMITS.partBytes) => {
       const entry = entries.get(path)
       if (!entry) return null
       // yauzl holds each part to the size it declares (validateEntrySizes), so this bound holds.
-      if (entry.uncompressedSize > WORKBOOK_LIMITS.partBytes) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
+      if (entry.uncompressedSize > limit) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
       return zip!.openReadStreamPromise(entry)
     }
-    const packageRels = await open('_rels/.rels')
+    const openSmall = (path: string) => open(path, WORKBOOK_LIMITS.smallPartBytes)
+    const packageRels = await openSmall('_rels/.rels')
     const document =
       (packageRels && [...(await relationships(packageRels, '')).values()].find((r) => r.type === 'officeDocument'))
         ?.target ?? 'xl/workbook.xml'
-    const workbook = await open(document)
+    const workbook = await openSmall(document)
     if (!workbook) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
     const { sheets, date1904 } = await workbookOf(workbook)
     const folder = posix.dirname(document)
-    const rels = await open(posix.join(folder, '_rels', `${posix.basename(document)}.rels`))
+    const rels = await openSmall(posix.join(folder, '_rels', `${posix.basename(document)}.rels`))
     const parts = rels ? await relationships(rels, folder) : new Map<string, Relationship>()
     const worksheets = sheets.filter((s) => parts.get(s.id)?.type === 'worksheet')
     onSheets?.(worksheets.map((s) => s.name))
     const chosen = sheet === null ? worksheets[0] : worksheets.find((s) => s.name === sheet)
     if (!chosen) throw new ImportFileError(sheet === null ? IMPORT_MESSAGES.empty : IMPORT_MESSAGES.sheetNotFound)
-    const partOf = (type: string) => {
+    const partOf = (type: string, limit?: number) => {
       const found = [...parts.values()].find((r) => r.type === type)
-      return found ? open(found.target) : null
+      return found ? open(found.target, limit) : null
     }
     const stringsPart = await partOf('sharedStrings')
     const shared = stringsPart ? await sharedStrings(stringsPart) : []
-    const stylesPart = await partOf('styles')
+    const stylesPart = await partOf('styles', WORKBOOK_LIMITS.smallPartBytes)
     const dates = stylesPart ? await dateStyles(stylesPart) : []
     const part = await open(parts.get(chosen.id)!.target)
     if (!part) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)

@@ -146,12 +146,15 @@ export const importSourceField = text(80, 'Say where these leads came from (up t
   'Say where these leads came from (up to 80 characters).',
 )
 
+/** The longest sheet name a workbook may have to be read (Excel's own stop at 31 characters). */
+export const SHEET_NAME_MAX = 200
+
 /** Checks the file again with another mapping (or another sheet of a workbook): back to 'checking'. */
 export const importCheckSchema = z.object({
   id: importId,
   mapping: importMappingSchema,
   /** A workbook's sheet by name; absent: the first. */
-  sheet: text(200).min(1).optional(),
+  sheet: text(SHEET_NAME_MAX).min(1).optional(),
 })
 export type ImportCheckInput = z.input<typeof importCheckSchema>
 
