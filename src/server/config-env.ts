@@ -4,6 +4,7 @@ import { DEFAULT_FIRST_CONTACT_HOURS } from '../shared/office-hours'
 import { DEFAULT_RETENTION_MONTHS } from '../shared/retention'
 import { ACCESS_LOG_MIN_MONTHS } from '../shared/schemas/access-log'
 import { DEFAULT_INTAKE_QUEUE_MAX, DEFAULT_INTAKE_STATEMENTS_IN_FLIGHT } from './inquiries/intake-limits'
+import { withoutTrailingSlashes } from '../shared/paths'
 
 /** The environment the server reads, each variable validated (config.ts turns it into the app's config). */
 const port = z.coerce.number().int().min(0).max(65535)
@@ -69,7 +70,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://www.example.in' })
-    .transform((u) => u.replace(/\/+$/, ''))
+    .transform(withoutTrailingSlashes)
     .optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -4,6 +4,7 @@ import { shareImageUrl } from '../../shared/images'
 import type { Course, Internship } from '../../shared/catalogue/types'
 import { derivePackages } from '../../shared/pricing'
 import { courseHref } from './course-links'
+import { withoutTrailingSlashes } from '../../shared/paths'
 
 type JsonLd = Record<string, unknown>
 
@@ -115,7 +116,7 @@ export function internshipJsonLd(ctx: HeadContextLike, internship: Internship): 
 export function seo(ctx: HeadContextLike, input: SeoInput) {
   const title = input.title ? `${input.title} | ${SITE.name}` : SITE.defaultTitle
   const description = input.description ?? SITE.defaultDescription
-  const url = absoluteUrl(ctx, ctx.match.pathname === '/' ? '/' : ctx.match.pathname.replace(/\/+$/, ''))
+  const url = absoluteUrl(ctx, ctx.match.pathname === '/' ? '/' : withoutTrailingSlashes(ctx.match.pathname))
   const image = absoluteUrl(ctx, shareImageUrl(input.image ?? 'share/default'))
   const ld = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : []
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ENROLL_PROGRAMS, MESSAGES } from '../inquiry-options'
-import { optionalText, text } from './fields'
+import { EMAIL_MAX, optionalText, text } from './fields'
 import { contactInquirySchema, emailField, fullNameField, phoneField, programField } from './inquiry'
 import { ADMISSIONS_MESSAGES, NOTE_MAX } from './admissions'
 
@@ -71,7 +71,7 @@ export type AddInquiry = z.output<typeof addInquirySchema>
 /** The same person's earlier inquiries, looked up while the form is filled: by e-mail, mobile or both. */
 export const samePersonSchema = z
   .object({
-    email: text(254).pipe(z.email()).optional(),
+    email: text(EMAIL_MAX).pipe(z.email()).optional(),
     phone: text(20).optional(),
   })
   .refine((v) => v.email || v.phone, { message: 'Give an e-mail or a phone number.' })

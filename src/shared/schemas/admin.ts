@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './fields'
+import { EMAIL_MAX, text } from './fields'
 import { ROLES } from '../permissions'
 
 /** How an admin right was granted or revoked: in the back office, on the command line, or by ADMIN_EMAILS. */
@@ -20,7 +20,7 @@ export const ADMIN_MESSAGES = {
 
 /** Grant admin rights to someone who has signed in at least once, by their e-mail. */
 export const grantAdminSchema = z.object({
-  email: text(254, ADMIN_MESSAGES.email)
+  email: text(EMAIL_MAX, ADMIN_MESSAGES.email)
     .toLowerCase()
     .pipe(z.email({ error: ADMIN_MESSAGES.email })),
 })

@@ -15,6 +15,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** `value` with each lone surrogate replaced by U+FFFD. */
 export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\ufffd')
 
+/** The longest e-mail address a mailbox can have (RFC 5321's path, less its brackets). */
+export const EMAIL_MAX = 254
+
 export const text = (max: number, missing?: string) =>
   z
     .string({ error: (issue) => (issue.input == null && missing ? missing : 'Expected text.') })

@@ -6,7 +6,7 @@ import {
   DEFAULT_CONTACT_INQUIRY_TYPE,
   DEFAULT_ENROLL_PROGRAM,
 } from '../inquiry-options'
-import { optionalText, text } from './fields'
+import { EMAIL_MAX, optionalText, text } from './fields'
 import { ATTRIBUTION_LIMITS, clampAttribution } from '../attribution-limits'
 
 /**
@@ -15,7 +15,7 @@ import { ATTRIBUTION_LIMITS, clampAttribution } from '../attribution-limits'
  */
 
 export const fullNameField = text(120, MESSAGES.name).min(2, MESSAGES.name)
-export const emailField = text(254, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }))
+export const emailField = text(EMAIL_MAX, MESSAGES.email).pipe(z.email({ error: MESSAGES.email }))
 // docs/product.md §5: at least 10 characters; digits, spaces, +, -, ( and ) are what people type for a phone number.
 export const phoneField = text(20, MESSAGES.phone)
   .min(10, MESSAGES.phone)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, text } from './fields'
+import { EMAIL_MAX, optionalText, text } from './fields'
 
 // Ids are text like any other: control characters are refused before they reach the database.
 const uidField = text(128, 'uid is required.').min(1, 'uid is required.')
@@ -8,7 +8,7 @@ const uidField = text(128, 'uid is required.').min(1, 'uid is required.')
 export const userSyncSchema = z.object({
   uid: uidField,
   email: z
-    .union([z.email({ error: 'Please enter a valid email address.' }).max(254), z.literal(''), z.null()])
+    .union([z.email({ error: 'Please enter a valid email address.' }).max(EMAIL_MAX), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
   displayName: optionalText(200),

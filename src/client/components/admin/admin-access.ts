@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify'
 import { ACCESS_MESSAGES } from '../../../shared/access-messages'
 import { ROLE_LABELS, homeOf } from '../../../shared/permissions'
 import { ADMIN_PAGES, adminPageOf } from './admin-pages'
+import { withoutTrailingSlashes } from '../../../shared/paths'
 
 // Until the auth provider is in the page (it is, but for a navigation that races its first effects).
 const NOT_YET_MS = 20
@@ -51,7 +52,7 @@ export async function requireAdmin(handle: AuthHandle, location: ParsedLocation,
     throw redirect({ to: '/', replace: true })
   }
   const home = homeOf(auth.role)
-  if (location.pathname.replace(/\/+$/, '') === '/admin') throw redirect({ to: home, replace: true })
+  if (withoutTrailingSlashes(location.pathname) === '/admin') throw redirect({ to: home, replace: true })
   const page = adminPageOf(location.pathname)
   // A path of no page is the not-found page's to answer.
   if (!page || auth.permissions.includes(page.permission)) return

@@ -5,6 +5,7 @@ import { adminPageOf } from './admin-pages'
 import { AdminTrpcProvider } from './admin-trpc'
 import { AdminChrome } from './admin-chrome'
 import { LiveProvider } from './live/live-provider'
+import { withoutTrailingSlashes } from '../../../shared/paths'
 
 /** What the back office shows until the browser knows who is signed in (the server never does). */
 function VerifyingCredentials() {
@@ -36,7 +37,7 @@ export function AdminLayout() {
   const page = adminPageOf(pathname)
   // The server's first render ran no guard, so the page's permission is checked here too.
   const misplaced =
-    member && (pathname.replace(/\/+$/, '') === '/admin' || (!!page && !permissions.includes(page.permission)))
+    member && (withoutTrailingSlashes(pathname) === '/admin' || (!!page && !permissions.includes(page.permission)))
   const refused = status === 'signed-out' || (status === 'signed-in' && !checkingAdmin && !isAdmin) || misplaced
   useEffect(() => {
     // Only the back office's matches: the root's loader holds the server's settings, which the browser cannot load.

@@ -1,4 +1,5 @@
 import type { Permission } from '../../../shared/permissions'
+import { withoutTrailingSlashes } from '../../../shared/paths'
 
 /**
  * The back office's pages, in the navigation's order, each with the permission it needs: the chrome shows a
@@ -22,6 +23,6 @@ export type AdminPageInfo = (typeof ADMIN_PAGES)[number]
 
 /** The page a path belongs to (itself or one of its children), or undefined for /admin itself. */
 export function adminPageOf(pathname: string): AdminPageInfo | undefined {
-  const path = pathname.replace(/\/+$/, '')
+  const path = withoutTrailingSlashes(pathname)
   return ADMIN_PAGES.find((p) => path === p.to || path.startsWith(`${p.to}/`))
 }

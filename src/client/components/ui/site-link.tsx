@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
 import { useSiteLocation } from '../../lib/site-location'
+import { withoutTrailingSlashes } from '../../../shared/paths'
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string
@@ -12,7 +13,7 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement>
 }
 
-const segments = (path: string) => path.replace(/\/+$/, '').split('/')
+const segments = (path: string) => withoutTrailingSlashes(path).split('/')
 
 function isCurrent(pathname: string, href: string, match: 'exact' | 'prefix'): boolean {
   const path = href.split(/[?#]/)[0]!

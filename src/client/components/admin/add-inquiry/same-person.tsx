@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { KIND_LABELS } from '../../../../shared/schemas/admin-inquiries'
 import { inquiryProgramLabel } from '../../../../shared/value-labels'
 import type { SamePersonInput } from '../../../../shared/schemas/add-inquiry'
+import { EMAIL_MAX } from '../../../../shared/schemas/fields'
 import { adminTrpc } from '../admin-trpc'
 import { personName } from '../inquiries/inquiry-format'
 import { formatWhen } from '../admin-format'
@@ -13,13 +14,16 @@ import { StatusBadge } from '../inquiries/status-badge'
 const PAUSE_MS = 400
 
 // The same tests the person keys apply (src/server/inquiries/person-keys.ts): an e-mail with an @ and a dot
-// after it, a phone with ten digits or more; anything less finds nobody and is not asked about.
+// after it, a phone with ten digits or more; anything less finds nobody and is not asked about. The e-mail is
+// tested only up to the longest one can be: the pattern tries every dot after the @, so a pasted run of dots
+// took it a second a keystroke.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** What to look the person up by, from what the form holds: null while neither is complete. */
 export function personLookup(email: string, phone: string): SamePersonInput | null {
   const lookup: SamePersonInput = {}
-  if (LOOKS_LIKE_EMAIL.test(email.trim())) lookup.email = email.trim()
+  const address = email.trim()
+  if (address.length <= EMAIL_MAX && LOOKS_LIKE_EMAIL.test(address)) lookup.email = address
   if (phone.replace(/\D/g, '').length >= 10 && /^\+?[\d\s\-()]+$/.test(phone.trim())) lookup.phone = phone.trim()
   return lookup.email || lookup.phone ? lookup : null
 }

@@ -8,6 +8,7 @@ import {
   type LinkedIdentifier,
   type PersonIdentifier,
 } from '../../../../shared/schemas/privacy'
+import { EMAIL_MAX } from '../../../../shared/schemas/fields'
 import { Field, TextInput } from '../../forms/field'
 import { buttonClass } from '../../ui/button'
 import { useAdminForm } from '../admin-form'
@@ -74,7 +75,7 @@ export function PersonLookup() {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             {...form.register('person', {
               onChange: () => {
                 setAdded({})

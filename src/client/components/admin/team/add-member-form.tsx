@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ROLES, ROLE_LABELS, type Role } from '../../../../shared/permissions'
 import { TEAM_MESSAGES, setRoleSchema } from '../../../../shared/schemas/admin'
+import { EMAIL_MAX } from '../../../../shared/schemas/fields'
 import { Field, TextInput } from '../../forms/field'
 import { Select } from '../../ui/select'
 import { buttonClass } from '../../ui/button'
@@ -70,7 +71,7 @@ export function AddMemberForm() {
             type="email"
             autoComplete="off"
             placeholder="colleague@example.com"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             required
             {...form.register('email', { onChange: () => form.clearErrors() })}
           />
