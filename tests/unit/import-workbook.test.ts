@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 import yazl from 'yazl'
 import { MAX_CELL_CHARS, sniff, type FileShape, type FileSource } from '../../src/server/imports/import-file'
 import { fileRows, readHeader } from '../../src/server/imports/import-rows'
-import { isDateFormat, serialDate, WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx-parts'
+import { isDateFormat, serialDate, sharedStrings, WORKBOOK_LIMITS } from '../../src/server/imports/import-xlsx-parts'
 import { IMPORT_MESSAGES, SHEET_NAME_MAX } from '../../src/shared/schemas/imports'
 
 // A workbook is read through its zip's directory, a range at a time, from the stored file. These read
@@ -104,6 +104,32 @@ describe('a workbook read from the store', () => {
         { line: 3, cells: ['Ravi Kumar', 'ravi@example.in'] },
       ])
     }
+  })
+
+  it('reads a header with only the strings its rows use, and reads on with all of them past blank rows', async () => {
+    const wb = new ExcelJS.Workbook()
+    const sheet = wb.addWorksheet('Leads')
+    for (let i = 0; i < 60; i++) sheet.addRow([' ', '  '])
+    sheet.addRows([
+      ['Name', 'E-mail'],
+      ['Asha Rao', 'asha@example.in'],
+    ])
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer())
+    const header = await readHeader(source(bytes), sniff('leads.xlsx', bytes))
+    expect(header).toEqual({ columns: ['Name', 'E-mail'], sheets: ['Leads'] })
+    expect((await rowsOf(source(bytes))).slice(59).map((r) => r.cells)).toEqual([
+      [' ', '  '],
+      ['Name', 'E-mail'],
+      ['Asha Rao', 'asha@example.in'],
+    ])
+
+    const strings = '<sst><si><t>Name</t></si><si><t>Asha</t></si><si><r><t>E-</t></r><r><t>mail</t></r></si></sst>'
+    const kept = await sharedStrings(Readable.from([strings]), new Set([0, 2]))
+    expect(Object.entries(kept)).toEqual([
+      ['0', 'Name'],
+      ['2', 'E-mail'],
+    ])
+    expect(await sharedStrings(Readable.from([strings]))).toEqual(['Name', 'Asha', 'E-mail'])
   })
 
   it('reads a later sheet by name, and refuses a name the workbook does not have', async () => {

@@ -1,18 +1,11 @@
 import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
 import { IMPORT_LIMITS } from '../../shared/schemas/import-fields'
 import { csvRows, ImportFileError, type FileRow, type FileShape, type FileSource } from './import-file'
-import { xlsxRows } from './import-xlsx'
+import { xlsxRows, type WorkbookReading } from './import-xlsx'
 
-/**
- * The file's rows, in order, as text cells; line 1 is the header. Blank rows are left out. `onSheets` hears
- * a workbook's sheet names as soon as they are known.
- */
-export function fileRows(
-  source: FileSource,
-  shape: FileShape,
-  onSheets?: (names: string[]) => void,
-): AsyncGenerator<FileRow> {
-  return shape.format === 'csv' ? csvRows(source.stream(), shape) : xlsxRows(source, shape.sheet, onSheets)
+/** The file's rows, in order, as text cells; line 1 is the header. Blank rows are left out. */
+export function fileRows(source: FileSource, shape: FileShape, workbook?: WorkbookReading): AsyncGenerator<FileRow> {
+  return shape.format === 'csv' ? csvRows(source.stream(), shape) : xlsxRows(source, shape.sheet, workbook)
 }
 
 /** The header row of a file, trimmed, and a workbook's sheets. Refuses a file without one. */
@@ -21,7 +14,7 @@ export async function readHeader(
   shape: FileShape,
 ): Promise<{ columns: string[]; sheets: string[] }> {
   let sheets: string[] = []
-  const rows = fileRows(source, shape, (names) => (sheets = names))
+  const rows = fileRows(source, shape, { onSheets: (names) => (sheets = names), header: true })
   try {
     for await (const row of rows) {
       const columns = row.cells.map((c) => c.trim())

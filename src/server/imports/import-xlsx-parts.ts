@@ -157,9 +157,14 @@ export async function workbookOf(
   return { sheets, date1904 }
 }
 
-/** The shared strings, each the text of its runs (a phonetic guide, `rPh`, is not part of the text). */
-export async function sharedStrings(part: Readable): Promise<string[]> {
+/**
+ * The shared strings, each the text of its runs (a phonetic guide, `rPh`, is not part of the text); only those
+ * `wanted`, when given, are kept at their indexes. Every one counts towards the bound, kept or not, so a header
+ * read refuses what the import would.
+ */
+export async function sharedStrings(part: Readable, wanted?: Set<number>): Promise<string[]> {
   const strings: string[] = []
+  let index = 0
   let current = ''
   let held = 0
   await drain(
@@ -171,7 +176,8 @@ export async function sharedStrings(part: Readable): Promise<string[]> {
         // A string costs its slot and header besides its text: counted so, ten million empty ones are bounded too.
         held += current.length + 16
         if (held > WORKBOOK_LIMITS.sharedChars) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
-        strings.push(current)
+        if (!wanted || wanted.has(index)) strings[index] = current
+        index++
         current = ''
       },
     }),

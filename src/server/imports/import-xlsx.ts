@@ -23,11 +23,26 @@ const MAX_COLUMNS = 16_384
 /** Parts a workbook of people's rows has a few dozen of; a zip of more is not one. */
 const MAX_ENTRIES = 10_000
 
-/** What a sheet's cells are read with: the shared strings, which styles show dates, and the calendar. */
+/** What a sheet's cells are read with: a shared string by its index, which styles show dates, and the calendar. */
 interface SheetContext {
-  shared: string[]
+  shared: (index: number) => string
   dates: boolean[]
   date1904: boolean
+}
+
+/**
+ * The rows a header read takes with only the shared strings they use. Past them it reads the strings whole:
+ * only a sheet whose first rows are all blank text gets that far.
+ */
+const HEADER_ROWS = 50
+
+/** A shared string's stand-in while its text is not read: XML has no U+0000, so no cell's own text starts so. */
+const MARK = '\u0000'
+
+/** What a row read with stand-ins says once the strings it used are read. */
+function resolved(row: FileRow, strings: string[]): FileRow {
+  const cells = row.cells.map((c) => (c.startsWith(MARK) ? (strings[Number(c.slice(1))] ?? '') : c))
+  return { line: row.line, cells }
 }
 
 /** yauzl's reads, made from the stored file's ranges; the first error the store answered is kept. */
@@ -67,7 +82,7 @@ function cellText(
   if (cell.formula !== null) return `=${cell.formula}`
   switch (type) {
     case 's':
-      return context.shared[Number(value)] ?? ''
+      return context.shared(Number(value))
     case 'inlineStr':
       return cell.inline
     case 'b':
@@ -130,11 +145,21 @@ function sheetRows(part: Readable, context: SheetContext): AsyncGenerator<FileRo
   )
 }
 
-/** The rows of a workbook's sheet (the first, or the one named). `onSheets` hears the sheets' names first. */
+/** How a workbook is read: `onSheets` hears the sheets' names first; `header`: its first rows are what is wanted. */
+export interface WorkbookReading {
+  onSheets?: (names: string[]) => void
+  header?: boolean
+}
+
+/**
+ * The rows of a workbook's sheet (the first, or the one named). A header read (at upload, in the server's own
+ * thread) takes the sheet's first rows with only the shared strings they use, so the strings of a million
+ * rows are read past, not held; should it be read on, it goes on with all of them.
+ */
 export async function* xlsxRows(
   source: FileSource,
   sheet: string | null,
-  onSheets?: (names: string[]) => void,
+  { onSheets, header = false }: WorkbookReading = {},
 ): AsyncGenerator<FileRow> {
   const reader = new SourceReader(source)
   let zip: yauzl.ZipFile | null = null
@@ -169,13 +194,31 @@ export async function* xlsxRows(
       const found = [...parts.values()].find((r) => r.type === type)
       return found ? open(found.target, limit) : null
     }
-    const stringsPart = await partOf('sharedStrings')
-    const shared = stringsPart ? await sharedStrings(stringsPart) : []
+    const strings = async (wanted?: Set<number>) => {
+      const part = await partOf('sharedStrings')
+      return part ? sharedStrings(part, wanted) : []
+    }
     const stylesPart = await partOf('styles', WORKBOOK_LIMITS.smallPartBytes)
     const dates = stylesPart ? await dateStyles(stylesPart) : []
-    const part = await open(parts.get(chosen.id)!.target)
-    if (!part) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
-    yield* sheetRows(part, { shared, dates, date1904 })
+    const rows = async (shared: SheetContext['shared']) => {
+      const part = await open(parts.get(chosen.id)!.target)
+      if (!part) throw new ImportFileError(IMPORT_MESSAGES.notSpreadsheet)
+      return sheetRows(part, { shared, dates, date1904 })
+    }
+    let given = 0
+    if (header) {
+      const wanted = new Set<number>()
+      const first: FileRow[] = []
+      for await (const row of await rows((i) => (wanted.add(i), MARK + i))) {
+        if (first.push(row) === HEADER_ROWS) break
+      }
+      const some = await strings(wanted)
+      for (const row of first) yield resolved(row, some)
+      if (first.length < HEADER_ROWS) return
+      given = first.length
+    }
+    const all = await strings()
+    for await (const row of await rows((i) => all[i] ?? '')) if (given-- <= 0) yield row
   } catch (err) {
     // The store's own failure (a lost connection) is ours, not the file's; anything else is a broken workbook.
     if (reader.failure) throw reader.failure
