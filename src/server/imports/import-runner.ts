@@ -31,18 +31,21 @@ export async function runClaim(
   } catch (err) {
     if (err instanceof LostClaim) return
     if (isConnectionError(err) || signal?.aborted) throw err
-    // Anything else ends the import as failed, with a message for the member (the log has the error), and
-    // their summary e-mail with it.
-    const failure = err instanceof ImportFileError ? err.message : IMPORT_MESSAGES.failed
-    await db.transaction().execute(async (trx) => {
-      const ended = await trx
-        .updateTable('imports')
-        .set({ state: 'failed', failure, finished_at: sql<Date>`now()`, lease_until: null })
-        .where('id', '=', claim.id)
-        .where('lease_token', '=', claim.token)
-        .executeTakeFirst()
-      if (ended.numUpdatedRows > 0n) await queueImportSummary(trx, claim.id)
-    })
+    // Anything else ends the import as failed, with a message for the member (the log has the error).
+    await failClaim(db, claim, err instanceof ImportFileError ? err.message : IMPORT_MESSAGES.failed)
     if (!(err instanceof ImportFileError)) throw err
   }
+}
+
+/** Ends a claimed import as failed with `failure`, the member's message, and queues their summary e-mail. */
+export async function failClaim(db: Kysely<Database>, claim: Claim, failure: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('imports')
+      .set({ state: 'failed', failure, finished_at: sql<Date>`now()`, lease_until: null })
+      .where('id', '=', claim.id)
+      .where('lease_token', '=', claim.token)
+      .executeTakeFirst()
+    if (ended.numUpdatedRows > 0n) await queueImportSummary(trx, claim.id)
+  })
 }

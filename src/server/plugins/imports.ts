@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import { REQUEST_TIMEOUTS } from '../db/database'
 import { claimImport, DEFAULT_PACE, type Claim, type RunnerPace } from '../imports/import-claim'
-import { runClaim } from '../imports/import-runner'
-import { runClaimInThread } from '../imports/import-thread-runner'
+import { IMPORT_MESSAGES } from '../../shared/schemas/imports'
+import { failClaim, runClaim } from '../imports/import-runner'
+import { runClaimInThreads } from '../imports/import-thread-runner'
 import { sweepImportFiles } from '../imports/import-sweep'
 
 /** How often an idle worker lets go of the files no import will read again (import-sweep.ts). */
@@ -26,6 +27,8 @@ export interface ImportsPluginOptions {
    * the sources), or on the embedded PGlite (which lives in this thread), imports run in this thread.
    */
   thread?: URL
+  /** The heaps a thread is tried in (IMPORT_THREAD_HEAPS_MB; tests give small ones). */
+  threadHeapsMb?: readonly number[]
 }
 
 /**
@@ -58,11 +61,18 @@ export default fp<ImportsPluginOptions>(
       const url = app.config.databaseUrl
       if (opts.thread && url && app.database.driver === 'pg') {
         const task = { url, timeouts: REQUEST_TIMEOUTS, claim, pace }
-        const run = await runClaimInThread(opts.thread, task, stop.signal)
+        const outOfMemory = (heapMb: number) =>
+          app.log.warn({ importId: claim.id, heapMb }, 'the import thread ran out of its heap')
+        const run = await runClaimInThreads(opts.thread, task, stop.signal, outOfMemory, opts.threadHeapsMb)
         if (run.ran) return
+        // Out of its largest heap the import ends: this thread answers every request, and would run out next.
+        if (run.outOfMemory) {
+          if (!stop.signal.aborted) await failClaim(app.db, claim, IMPORT_MESSAGES.tooMuchToHold)
+          return
+        }
         app.log.warn(
           { importId: claim.id, err: run.why },
-          'the import thread ended before its work (out of memory, or it would not start); it goes on in this thread',
+          'the import thread would not start; the import goes on in this thread',
         )
       }
       await runClaim(app.db, claim, pace, stop.signal)

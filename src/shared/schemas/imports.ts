@@ -51,6 +51,8 @@ export const IMPORT_MESSAGES = {
   notSpreadsheet: 'This file is not a spreadsheet. Upload a .csv or .xlsx file.',
   tooBig: 'This file is larger than 100 MB. Split it into smaller files and import each.',
   workbookTooBig: 'This workbook unpacks to more than an import can read. Split it into smaller files and import each.',
+  /** The import's thread ran out of memory in its largest heap. */
+  tooMuchToHold: 'This file needs more memory than an import has. Split it into smaller files and import each.',
   tooManyRows: 'This file has more than 1,000,000 rows. Split it into smaller files and import each.',
   tooManyColumns: 'This file has more than 200 columns. Remove the columns you do not import and try again.',
   empty: 'This file has no rows under its header row.',
