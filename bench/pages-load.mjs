@@ -252,8 +252,16 @@ async function main() {
       `${r.path.padEnd(12)}${num(r.app.cpuPerPage, 13)}${num(r.floor.cpuPerPage, 15)}${r.cpuRatio.toFixed(2).padStart(12)}   ${range.padEnd(10)}${num(r.headered.cpuPerPage, 24)}`,
     )
   }
-  console.log('\ntargets (issue 32): app/floor >= 1.0 and app p99 < 20 ms on every path (medians of the rounds)')
+  // Issue 32 asks for 1.0 of "a bare server sending the same bytes": the floor with the app's headers sends
+  // them all; the bare floor sends the same bodies with fewer header bytes (decision 0032).
+  console.log(
+    '\ntargets (issue 32): app/(floor+headers) >= 1.0 and app p99 < 20 ms on every path (medians of the rounds);',
+  )
+  console.log('app/floor, the same bodies without the security headers, as a figure')
+  const verdict = (held) => (held ? 'met' : 'NOT met')
   for (const r of summary) {
-    console.log(`${r.path}: app/floor ${r.ratio >= 1 ? 'met' : 'NOT met'}, p99 ${r.app.p99 < 20 ? 'met' : 'NOT met'}`)
+    console.log(
+      `${r.path}: app/(floor+headers) ${verdict(r.headeredRatio >= 1)}, p99 ${verdict(r.app.p99 < 20)}; app/floor ${r.ratio.toFixed(2)}`,
+    )
   }
 }
