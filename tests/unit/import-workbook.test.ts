@@ -106,7 +106,7 @@ describe('a workbook read from the store', () => {
     }
   })
 
-  it('reads a header with only the strings its rows use, and reads on with all of them past blank rows', async () => {
+  it('reads a header with only the strings its rows use, no further, and reads on with all of them past blank rows', async () => {
     const wb = new ExcelJS.Workbook()
     const sheet = wb.addWorksheet('Leads')
     for (let i = 0; i < 60; i++) sheet.addRow([' ', '  '])
@@ -130,6 +130,11 @@ describe('a workbook read from the store', () => {
       ['2', 'E-mail'],
     ])
     expect(await sharedStrings(Readable.from([strings]))).toEqual(['Name', 'Asha', 'E-mail'])
+    // Read no further than the last string wanted: what follows it is never parsed.
+    const cut = '<sst><si><t>Name</t></si><si><t>E-mail</t></si><si><t>broken</sst>'
+    expect(Object.entries(await sharedStrings(Readable.from([cut]), new Set([1])))).toEqual([['1', 'E-mail']])
+    expect(await sharedStrings(Readable.from(['<<< not read at all']), new Set())).toEqual([])
+    await expect(sharedStrings(Readable.from([cut]))).rejects.toThrow()
   })
 
   it('reads a later sheet by name, and refuses a name the workbook does not have', async () => {

@@ -157,31 +157,43 @@ export async function workbookOf(
   return { sheets, date1904 }
 }
 
+/** Stops a part's reading once it has given what was wanted of it. */
+class ReadEnough extends Error {}
+
 /**
- * The shared strings, each the text of its runs (a phonetic guide, `rPh`, is not part of the text); only those
- * `wanted`, when given, are kept at their indexes. Every one counts towards the bound, kept or not, so a header
- * read refuses what the import would.
+ * The shared strings, each the text of its runs (a phonetic guide, `rPh`, is not part of the text). Given
+ * `wanted`, only those are kept, at their indexes, and the part is read no further than the last of them: a
+ * header's strings are among a workbook's first, as writers number them in the order the cells use them.
  */
 export async function sharedStrings(part: Readable, wanted?: Set<number>): Promise<string[]> {
   const strings: string[] = []
+  let last = wanted ? -1 : Infinity
+  for (const i of wanted ?? []) if (Number.isInteger(i) && i > last) last = i
   let index = 0
   let current = ''
   let held = 0
-  await drain(
-    parse(part, {
-      wants: (path) => path[path.length - 1] === 't' && !path.includes('rPh'),
-      close(name, text) {
-        current += text
-        if (name !== 'si') return
-        // A string costs its slot and header besides its text: counted so, ten million empty ones are bounded too.
-        held += current.length + 16
-        if (held > WORKBOOK_LIMITS.sharedChars) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
-        if (!wanted || wanted.has(index)) strings[index] = current
-        index++
-        current = ''
-      },
-    }),
-  )
+  try {
+    if (last < 0) throw new ReadEnough()
+    await drain(
+      parse(part, {
+        wants: (path) => path[path.length - 1] === 't' && !path.includes('rPh'),
+        close(name, text) {
+          current += text
+          if (name !== 'si') return
+          // A string costs its slot and header besides its text: counted so, ten million empty ones are bounded too.
+          held += current.length + 16
+          if (held > WORKBOOK_LIMITS.sharedChars) throw new ImportFileError(IMPORT_MESSAGES.workbookTooBig)
+          if (!wanted || wanted.has(index)) strings[index] = current
+          if (index++ === last) throw new ReadEnough()
+          current = ''
+        },
+      }),
+    )
+  } catch (err) {
+    if (!(err instanceof ReadEnough)) throw err
+  } finally {
+    part.destroy()
+  }
   return strings
 }
 

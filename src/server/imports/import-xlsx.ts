@@ -153,8 +153,9 @@ export interface WorkbookReading {
 
 /**
  * The rows of a workbook's sheet (the first, or the one named). A header read (at upload, in the server's own
- * thread) takes the sheet's first rows with only the shared strings they use, so the strings of a million
- * rows are read past, not held; should it be read on, it goes on with all of them.
+ * thread) takes the sheet's first rows with only the shared strings they use, read no further than the last
+ * of them, so the strings of a million rows are neither read nor held there (their bound is the check's, in
+ * its thread); should it be read on, it goes on with all of them.
  */
 export async function* xlsxRows(
   source: FileSource,
