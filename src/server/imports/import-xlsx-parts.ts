@@ -169,11 +169,15 @@ export async function sharedStrings(part: Readable, wanted?: Set<number>): Promi
   const strings: string[] = []
   let last = wanted ? -1 : Infinity
   for (const i of wanted ?? []) if (Number.isInteger(i) && i > last) last = i
+  if (last < 0) {
+    part.destroy()
+    return strings
+  }
   let index = 0
   let current = ''
   let held = 0
   try {
-    if (last < 0) throw new ReadEnough()
+    // parse() lets go of the part however it ends.
     await drain(
       parse(part, {
         wants: (path) => path[path.length - 1] === 't' && !path.includes('rPh'),
@@ -191,8 +195,6 @@ export async function sharedStrings(part: Readable, wanted?: Set<number>): Promi
     )
   } catch (err) {
     if (!(err instanceof ReadEnough)) throw err
-  } finally {
-    part.destroy()
   }
   return strings
 }

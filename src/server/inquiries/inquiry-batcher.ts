@@ -252,8 +252,8 @@ export class InquiryBatcher {
 }
 
 /**
- * Runs `work` on a connection of its own with sequential and bitmap scans off, and turns them back on before
- * the connection returns to the pool. The intake's prepared plan is made, and remade, only while they are
+ * Runs `work` on a connection of its own with sequential and bitmap scans off, and puts them back as they were
+ * before the connection returns to the pool. The intake's prepared plan is made, and remade, only while they are
  * off: one made while the table was a page or two would scan the whole table for every row as it grows,
  * until the next ANALYZE (decision 0015). A bitmap scan cannot stop at the person lookup's limit: it reads
  * every entry of the key first, so a person with 25,000 inquiries cost each of their new ones 0.3 ms
@@ -275,7 +275,8 @@ async function intakeConnection(db: Kysely<Database>, work: (conn: Kysely<Databa
     } finally {
       // Only a lost connection fails this, and the pool discards that one.
       const [{ seqscan, bitmapscan }] = rows
-      await sql`select set_config('enable_seqscan', ${seqscan}, false), set_config('enable_bitmapscan', ${bitmapscan}, false)`
+      await sql`select set_config('enable_seqscan', ${seqscan}, false),
+        set_config('enable_bitmapscan', ${bitmapscan}, false)`
         .execute(conn)
         .catch(() => {})
     }
